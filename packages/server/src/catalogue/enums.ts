@@ -1,0 +1,49 @@
+import type { EnumDef } from '@tutor-admin/shared'
+
+const labelled = (labels: EnumDef['labels']): EnumDef => ({ values: Object.keys(labels), labels })
+
+const draftPublished = () =>
+  labelled({
+    draft: { en: 'Draft', cht: '草稿', chs: '草稿' },
+    published: { en: 'Published', cht: '已發佈', chs: '已发布' }
+  })
+
+/** Enumerations of the catalogue, with labels in three languages (R-DOM-53..60). */
+export const enums: Record<string, EnumDef> = {
+  adStatus: labelled({
+    draft: { en: 'Draft', cht: '草稿', chs: '草稿' },
+    published: { en: 'Published', cht: '已發佈', chs: '已发布' },
+    meet: { en: 'Meet', cht: '會面', chs: '会面' }
+  }),
+  adType: labelled({
+    fullscreen: { en: 'Full screen', cht: '全屏', chs: '全屏' },
+    article: { en: 'Article', cht: '文章', chs: '文章' },
+    list: { en: 'List', cht: '列表', chs: '列表' },
+    video: { en: 'Video', cht: '影片', chs: '视频' },
+    footer: { en: 'Footer', cht: '頁尾', chs: '页脚' }
+  }),
+  adminType: labelled({
+    admin: { en: 'Administrator', cht: '管理員', chs: '管理员' },
+    editor: { en: 'Editor', cht: '編輯', chs: '编辑' }
+  }),
+  campaignStatus: draftPublished(),
+  newsStatus: draftPublished(),
+  productStatus: draftPublished(),
+  eventLocation: labelled({
+    hk: { en: 'Hong Kong', cht: '香港', chs: '香港' },
+    canada: { en: 'Canada', cht: '加拿大', chs: '加拿大' }
+  }),
+  exportFormat: labelled({
+    csv: { en: 'CSV', cht: 'CSV', chs: 'CSV' },
+    xlsx: { en: 'Excel (xlsx)', cht: 'Excel (xlsx)', chs: 'Excel (xlsx)' }
+  }),
+  gender: labelled({
+    male: { en: 'Male', cht: '男', chs: '男' },
+    female: { en: 'Female', cht: '女', chs: '女' }
+  }),
+  teacherStatus: labelled({
+    pending: { en: 'Pending review', cht: '待審核', chs: '待审核' },
+    active: { en: 'Active', cht: '活躍', chs: '活跃' },
+    suspended: { en: 'Suspended', cht: '已暫停', chs: '已暂停' }
+  })
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import knexFactory, { type Knex } from 'knex'
+import pg from 'pg'
+import type { AppConfig } from '../config'
+
+// Return double precision as numbers and keep text dates as text.
+pg.types.setTypeParser(pg.types.builtins.FLOAT8, (value) => Number(value))
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+
+interface SqliteConnection {
+  pragma(source: string): unknown
+  function(name: string, options: { deterministic: boolean }, fn: (...args: unknown[]) => unknown): void
+}
+
+const regexCache = new Map<string, RegExp>()
+/** REGEXP for SQLite: JavaScript syntax, compiled once per pattern. */
+const sqliteRegexp = (pattern: unknown, value: unknown, flags: unknown) => {
+  if (typeof value !== 'string' || typeof pattern !== 'string') return 0
+  const key = `${flags}/${pattern}`
+  let regex = regexCache.get(key)
+  if (!regex) {
+    if (regexCache.size > 500) regexCache.clear()
+    regex = new RegExp(pattern, String(flags ?? ''))
+    regexCache.set(key, regex)
+  }
+  return regex.test(value) ? 1 : 0
+}
+
+/** A Knex instance on PostgreSQL when DATABASE_URL is set, else on SQLite under DATA_DIR. */
+export const createKnex = (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Knex => {
+  if (config.databaseUrl)
+    return knexFactory({ client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: 10 } })
+  fs.mkdirSync(config.dataDir, { recursive: true })
+  return knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename: path.join(config.dataDir, 'tutor-admin.sqlite') },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate: (conn: SqliteConnection, done: (error: Error | null, conn: unknown) => void) => {
+        conn.pragma('journal_mode = WAL')
+        conn.pragma('foreign_keys = ON')
+        conn.pragma('busy_timeout = 5000')
+        conn.pragma('synchronous = NORMAL')
+        conn.function('regexp', { deterministic: true }, sqliteRegexp)
+        done(null, conn)
+      }
+    }
+  })
+}

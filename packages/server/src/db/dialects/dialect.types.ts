@@ -1,0 +1,39 @@
+import type { Knex } from 'knex'
+import type { Sql } from '../sql'
+
+/** How a value is kept in a column. */
+export type ColumnKind = 'text' | 'number' | 'boolean' | 'json'
+
+/**
+ * Everything that differs between SQLite and PostgreSQL. Query code asks the dialect and never
+ * branches on the client name.
+ */
+export interface Dialect {
+  readonly name: 'sqlite' | 'postgres'
+  /** Adds a column of this kind to a table being created or altered. */
+  addColumn(table: Knex.CreateTableBuilder, name: string, kind: ColumnKind, primary?: boolean): void
+  /** A b-tree index on columns; `-name` sorts that column descending. */
+  createIndex(knex: Knex, table: string, columns: string[], unique?: boolean): Promise<void>
+  /** A trigram index serving case-insensitive substring search on these text columns. */
+  syncTextIndex(knex: Knex, table: string, columns: string[]): Promise<void>
+  /** A value bound to a column of this kind. */
+  toDb(kind: ColumnKind, value: unknown): unknown
+  /** A value read from a column of this kind. */
+  fromDb(kind: ColumnKind, value: unknown): unknown
+  /** Case-insensitive substring match on a plain text column; uses the text index when there is one. */
+  containsText(table: string, column: string, term: string, indexed: boolean): Sql
+  /** Regular expression match of a text expression. */
+  regexMatch(expression: Sql, pattern: string, caseInsensitive: boolean): Sql
+  /** Whether any element of a translatable-text column matches (`{ lang, value }` items). */
+  anyTranslation(column: string, match: (valueExpression: Sql) => Sql): Sql
+  /** The text of one language of a translatable-text column. */
+  translationOf(column: string, lang: string): Sql
+  /** A scalar inside a JSON object column, as text, number or boolean. */
+  jsonField(column: string, key: string, kind: ColumnKind): Sql
+  /** Whether a JSON array column holds any of these scalar values. */
+  arrayHasAny(column: string, values: unknown[]): Sql
+  /** Sort expression with nulls first ascending and last descending. */
+  orderBy(column: string, direction: 1 | -1): Sql
+  /** Whether an error is a unique-constraint violation. */
+  isUniqueViolation(error: unknown): boolean
+}

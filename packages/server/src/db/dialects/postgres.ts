@@ -1,0 +1,84 @@
+import type { Knex } from 'knex'
+import { escapeLike, sql, type Sql } from '../sql'
+import type { ColumnKind, Dialect } from './dialect.types'
+
+const CAST: Record<ColumnKind, string> = { text: 'text', number: 'double precision', boolean: 'boolean', json: 'jsonb' }
+
+export class PostgresDialect implements Dialect {
+  readonly name = 'postgres' as const
+
+  addColumn(table: Knex.CreateTableBuilder, name: string, kind: ColumnKind, primary = false) {
+    const column =
+      kind === 'number'
+        ? table.double(name)
+        : kind === 'boolean'
+          ? table.boolean(name)
+          : kind === 'json'
+            ? table.jsonb(name)
+            : // Byte order, as SQLite's BINARY: sorting and ranges agree on both engines.
+              table.specificType(name, 'text COLLATE "C"')
+    if (primary) column.primary().notNullable()
+  }
+
+  async createIndex(knex: Knex, table: string, columns: string[], unique = false) {
+    const name = `${unique ? 'uniq' : 'idx'}_${table}_${columns.map((c) => c.replace('-', 'd_')).join('_')}`.slice(0, 63)
+    // NULLS FIRST ascending matches orderBy(), so one index serves both directions.
+    const list = columns
+      .map((c) => (c.startsWith('-') ? `"${c.slice(1)}" DESC NULLS LAST` : `"${c}" ASC NULLS FIRST`))
+      .join(', ')
+    await knex.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON "${table}" (${list})`)
+  }
+
+  async syncTextIndex(knex: Knex, table: string, columns: string[]) {
+    if (columns.length === 0) return
+    await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm')
+    for (const column of columns) {
+      const name = `trgm_${table}_${column}`.slice(0, 63)
+      await knex.raw(`CREATE INDEX IF NOT EXISTS "${name}" ON "${table}" USING gin ("${column}" gin_trgm_ops)`)
+    }
+  }
+
+  toDb(kind: ColumnKind, value: unknown) {
+    if (value === null || value === undefined) return null
+    return kind === 'json' ? JSON.stringify(value) : value
+  }
+
+  fromDb(_kind: ColumnKind, value: unknown) {
+    return value ?? null
+  }
+
+  containsText(table: string, column: string, term: string): Sql {
+    return sql(`??.?? ILIKE ? ESCAPE '\\'`, table, column, `%${escapeLike(term)}%`)
+  }
+
+  regexMatch(expression: Sql, pattern: string, caseInsensitive: boolean): Sql {
+    return sql(`${expression.sql} ${caseInsensitive ? '~*' : '~'} ?`, ...expression.bindings, pattern)
+  }
+
+  anyTranslation(column: string, match: (value: Sql) => Sql): Sql {
+    const inner = match(sql(`(je->>'value')`))
+    return sql(`EXISTS (SELECT 1 FROM jsonb_array_elements(??) je WHERE ${inner.sql})`, column, ...inner.bindings)
+  }
+
+  translationOf(column: string, lang: string): Sql {
+    return sql(`(SELECT je->>'value' FROM jsonb_array_elements(??) je WHERE je->>'lang' = ?)`, column, lang)
+  }
+
+  jsonField(column: string, key: string, kind: ColumnKind): Sql {
+    const text = sql(`(??->>?)`, column, key)
+    return kind === 'text' ? sql(`${text.sql} COLLATE "C"`, ...text.bindings) : sql(`${text.sql}::${CAST[kind]}`, ...text.bindings)
+  }
+
+  arrayHasAny(column: string, values: unknown[]): Sql {
+    // @> is served by a GIN index on the column.
+    return sql(`(${values.map(() => '?? @> ?::jsonb').join(' OR ')})`, ...values.flatMap((v) => [column, JSON.stringify([v])]))
+  }
+
+  orderBy(column: string, direction: 1 | -1): Sql {
+    return sql(`?? ${direction === 1 ? 'ASC NULLS FIRST' : 'DESC NULLS LAST'}`, column)
+  }
+
+  isUniqueViolation(error: unknown) {
+    return (error as { code?: string })?.code === '23505'
+  }
+}

@@ -1,0 +1,102 @@
+import type { Knex } from 'knex'
+import { escapeLike, placeholders, sql, type Sql } from '../sql'
+import type { ColumnKind, Dialect } from './dialect.types'
+
+const ftsTable = (table: string) => `${table}__fts`
+
+/** FTS5 phrase query: the trigram tokenizer turns a phrase into a substring match. */
+const ftsPhrase = (columns: string[], term: string) =>
+  `{${columns.map((c) => `"${c}"`).join(' ')}} : "${term.replace(/"/g, '""')}"`
+
+export class SqliteDialect implements Dialect {
+  readonly name = 'sqlite' as const
+
+  addColumn(table: Knex.CreateTableBuilder, name: string, kind: ColumnKind, primary = false) {
+    const column =
+      kind === 'number' ? table.double(name) : kind === 'boolean' ? table.boolean(name) : table.text(name)
+    if (primary) column.primary().notNullable()
+  }
+
+  async createIndex(knex: Knex, table: string, columns: string[], unique = false) {
+    const name = `${unique ? 'uniq' : 'idx'}_${table}_${columns.map((c) => c.replace('-', 'd_')).join('_')}`
+    const list = columns.map((c) => (c.startsWith('-') ? `"${c.slice(1)}" DESC` : `"${c}"`)).join(', ')
+    await knex.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON "${table}" (${list})`)
+  }
+
+  async syncTextIndex(knex: Knex, table: string, columns: string[]) {
+    const fts = ftsTable(table)
+    const existing = await knex.raw(`SELECT sql FROM sqlite_master WHERE name = ?`, [fts])
+    const wanted = `CREATE VIRTUAL TABLE "${fts}" USING fts5(${columns.map((c) => `"${c}"`).join(', ')}, content='${table}', content_rowid='rowid', tokenize='trigram')`
+    if (existing[0]?.sql === wanted) return
+    // The index is derived data: rebuilt whole when its columns change.
+    await knex.transaction(async (trx) => {
+      for (const suffix of ['ai', 'ad', 'au']) await trx.raw(`DROP TRIGGER IF EXISTS "${fts}_${suffix}"`)
+      await trx.raw(`DROP TABLE IF EXISTS "${fts}"`)
+      if (columns.length === 0) return
+      await trx.raw(wanted)
+      const cols = columns.map((c) => `"${c}"`).join(', ')
+      const newCols = columns.map((c) => `new."${c}"`).join(', ')
+      const oldCols = columns.map((c) => `old."${c}"`).join(', ')
+      const insert = `INSERT INTO "${fts}"(rowid, ${cols}) VALUES (new.rowid, ${newCols});`
+      const remove = `INSERT INTO "${fts}"("${fts}", rowid, ${cols}) VALUES ('delete', old.rowid, ${oldCols});`
+      await trx.raw(`CREATE TRIGGER "${fts}_ai" AFTER INSERT ON "${table}" BEGIN ${insert} END`)
+      await trx.raw(`CREATE TRIGGER "${fts}_ad" AFTER DELETE ON "${table}" BEGIN ${remove} END`)
+      await trx.raw(`CREATE TRIGGER "${fts}_au" AFTER UPDATE ON "${table}" BEGIN ${remove} ${insert} END`)
+      await trx.raw(`INSERT INTO "${fts}"("${fts}") VALUES ('rebuild')`)
+    })
+  }
+
+  toDb(kind: ColumnKind, value: unknown) {
+    if (value === null || value === undefined) return null
+    if (kind === 'json') return JSON.stringify(value)
+    if (kind === 'boolean') return value ? 1 : 0
+    return value
+  }
+
+  fromDb(kind: ColumnKind, value: unknown) {
+    if (value === null || value === undefined) return null
+    if (kind === 'json') return typeof value === 'string' ? JSON.parse(value) : value
+    if (kind === 'boolean') return value === 1 || value === true
+    return value
+  }
+
+  containsText(table: string, column: string, term: string, indexed: boolean): Sql {
+    // The trigram index needs 3 characters; shorter terms scan the table either way.
+    if (indexed && [...term].length >= 3)
+      return sql(`??.rowid IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)`, table, ftsTable(table), ftsTable(table), ftsPhrase([column], term))
+    return sql(`??.?? LIKE ? ESCAPE '\\'`, table, column, `%${escapeLike(term)}%`)
+  }
+
+  regexMatch(expression: Sql, pattern: string, caseInsensitive: boolean): Sql {
+    return sql(`regexp(?, ${expression.sql}, ?)`, pattern, ...expression.bindings, caseInsensitive ? 'i' : '')
+  }
+
+  anyTranslation(column: string, match: (value: Sql) => Sql): Sql {
+    const inner = match(sql(`json_extract(je.value, '$.value')`))
+    return sql(`EXISTS (SELECT 1 FROM json_each(??) je WHERE ${inner.sql})`, column, ...inner.bindings)
+  }
+
+  translationOf(column: string, lang: string): Sql {
+    return sql(
+      `(SELECT json_extract(je.value, '$.value') FROM json_each(??) je WHERE json_extract(je.value, '$.lang') = ?)`,
+      column,
+      lang
+    )
+  }
+
+  jsonField(column: string, key: string): Sql {
+    return sql(`json_extract(??, ?)`, column, `$."${key}"`)
+  }
+
+  arrayHasAny(column: string, values: unknown[]): Sql {
+    return sql(`EXISTS (SELECT 1 FROM json_each(??) WHERE value IN (${placeholders(values.length)}))`, column, ...values)
+  }
+
+  orderBy(column: string, direction: 1 | -1): Sql {
+    return sql(`?? ${direction === 1 ? 'ASC NULLS FIRST' : 'DESC NULLS LAST'}`, column)
+  }
+
+  isUniqueViolation(error: unknown) {
+    return (error as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE'
+  }
+}

@@ -1,0 +1,78 @@
+import type { ListQuery, Paginated, SortKey } from '@tutor-admin/shared'
+import type { Knex } from 'knex'
+import type { Dialect } from '../dialects'
+import { fromRow } from '../row-codec'
+import type { TableModel } from '../schema/table-model'
+import { compileFilter } from './apply-filter'
+import { afterPosition, decodeCursor, encodeCursor } from './cursor'
+
+type Row = Record<string, unknown>
+
+const reverse = (sort: SortKey[]): SortKey[] => sort.map((key) => ({ ...key, direction: key.direction === 1 ? -1 : 1 }))
+
+const selectColumns = (model: TableModel, query: ListQuery) => {
+  const names = query.select ?? [...model.columns.keys()]
+  // Sort values are needed to build cursors even when not selected.
+  const needed = new Set([...names, ...(query.cursor !== undefined ? query.sort.map((key) => key.field) : [])])
+  return [...needed].filter((name) => !model.columns.get(name)?.field.params?.hidden)
+}
+
+/** Runs a validated list query: filter, sort, offset or keyset page, and the total (C11, R-PAGE-06/09). */
+export const runFind = async (
+  knex: Knex,
+  dialect: Dialect,
+  model: TableModel,
+  query: ListQuery
+): Promise<Paginated<Row>> => {
+  const where = query.filter ? compileFilter(dialect, model, query.filter) : undefined
+  const base = () => {
+    const builder = knex(model.table)
+    if (where) builder.whereRaw(where.sql, where.bindings as Knex.RawBinding[])
+    return builder
+  }
+  const ordered = (builder: Knex.QueryBuilder, sort: SortKey[]) => {
+    for (const key of sort) {
+      const order = dialect.orderBy(key.field, key.direction)
+      builder.orderByRaw(order.sql, order.bindings as Knex.RawBinding[])
+    }
+    return builder
+  }
+  const columns = selectColumns(model, query)
+  const decode = (rows: Row[]) => rows.map((row) => fromRow(dialect, model, row))
+
+  if (query.cursor !== undefined) {
+    const position = query.cursor ? decodeCursor(query.sort, query.cursor) : undefined
+    const sort = position?.before ? reverse(query.sort) : query.sort
+    const builder = ordered(base().select(columns), sort).limit(query.limit + 1)
+    if (position) {
+      const after = afterPosition(dialect, model, sort, position.values)
+      builder.whereRaw(after.sql, after.bindings as Knex.RawBinding[])
+    }
+    const rows = decode(await builder)
+    const more = rows.length > query.limit
+    const page = rows.slice(0, query.limit)
+    if (position?.before) page.reverse()
+    const first = page[0]
+    const last = page[page.length - 1]
+    const hasNext = position?.before ? page.length > 0 : more
+    const hasPrevious = position ? (position.before ? more : page.length > 0) : false
+    const strip = (row: Row) => (query.select ? Object.fromEntries(query.select.map((k) => [k, row[k]])) : row)
+    return {
+      limit: query.limit,
+      skip: 0,
+      data: page.map(strip),
+      cursors: {
+        next: hasNext && last ? encodeCursor(query.sort, last, false) : null,
+        previous: hasPrevious && first ? encodeCursor(query.sort, first, true) : null
+      }
+    }
+  }
+
+  const [countRow] = await base().count({ total: '*' })
+  const total = Number((countRow as { total: number | string }).total)
+  const data =
+    query.limit === 0 || query.skip >= total
+      ? []
+      : decode(await ordered(base().select(columns), query.sort).limit(query.limit).offset(query.skip))
+  return { total, limit: query.limit, skip: query.skip, data }
+}

@@ -1,0 +1,22 @@
+import type { Application as FeathersApplication } from '@feathersjs/koa'
+import type { Knex } from 'knex'
+import type { Catalogue } from './catalogue/catalogue'
+import type { AppConfig } from './config'
+import type { Dialect } from './db/dialects'
+import type { Logger } from './logger'
+
+export interface Configuration {
+  config: AppConfig
+  logger: Logger
+  knex: Knex
+  dialect: Dialect
+  catalogue: Catalogue
+  /** Collections served by a service of their own rather than the generic one. */
+  customServices: Set<string>
+}
+
+// Services are registered by name from the catalogue, so the registry is untyped.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ServiceTypes = Record<string, any>
+
+export type Application = FeathersApplication<ServiceTypes, Configuration>

@@ -1,0 +1,15 @@
+import { FeathersError } from '@feathersjs/errors'
+
+/** 413: the body or file is larger than allowed (Feathers has no class for it). */
+export class PayloadTooLarge extends FeathersError {
+  constructor(message = 'Payload too large', data?: unknown) {
+    super(message, 'PayloadTooLarge', 413, 'payload-too-large', data)
+  }
+}
+
+/** 415: the body or file is of a type this endpoint does not take. */
+export class UnsupportedMediaType extends FeathersError {
+  constructor(message = 'Unsupported media type', data?: unknown) {
+    super(message, 'UnsupportedMediaType', 415, 'unsupported-media-type', data)
+  }
+}

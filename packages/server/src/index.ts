@@ -1,0 +1,29 @@
+import { createApp } from './app'
+import { readConfig } from './config'
+
+/** Starts the server and stops it gracefully: requests in flight finish, then the database closes. */
+const start = async () => {
+  const config = readConfig()
+  const app = await createApp(config)
+  const logger = app.get('logger')
+  const server = await app.listen(config.port, config.host)
+  logger.info({ url: `http://${config.host}:${config.port}/`, db: app.get('dialect').name }, 'Tutor Admin is listening')
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000).unref()
+    server.closeIdleConnections?.()
+    await app.teardown(server)
+    clearTimeout(force)
+    process.exit(0)
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+start().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

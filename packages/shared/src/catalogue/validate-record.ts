@@ -1,0 +1,174 @@
+import { normaliseDate } from '../query/coerce-value'
+import { ValidationFailure } from '../query/query-error'
+import type { EnumDef, FieldDef } from './catalogue.types'
+import { SYSTEM_FIELD_NAMES } from './system-fields'
+import { toTranslated } from './translatable'
+
+export type WriteMode = 'create' | 'update' | 'patch'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+const MAX_TEXT = 200_000
+const MAX_ITEMS = 10_000
+const EMPTY_RICH_TEXT = /^<p>(<br\s*\/?>)?<\/p>$/
+
+/** Message keys for field errors (R-ED-09: validation.required, .number, .email, .date, .enum). */
+const message = {
+  required: 'is required',
+  string: 'must be a text',
+  number: 'must be a number',
+  boolean: 'must be true or false',
+  date: 'must be a date (YYYY-MM-DD or an ISO date-time)',
+  dateOnly: 'must be a date (YYYY-MM-DD)',
+  email: 'must be an email address',
+  enum: 'must be one of: ',
+  id: 'must be an id',
+  array: 'must be a list',
+  object: 'must be an object',
+  translate: 'must be text per language: [{ lang, value }] with lang en, cht or chs',
+  unknown: 'is not a field',
+  tooLong: 'is too long',
+  tooMany: 'has too many items'
+} as const
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && (value.length === 0 || value.every((item) => isTranslatedEmpty(item))))
+
+const isTranslatedEmpty = (item: unknown) =>
+  typeof item === 'object' && item !== null && 'lang' in item && (item as { value?: unknown }).value === ''
+
+/** Rich-text content that is only an empty paragraph is stored as '' (R-WID-12). */
+export const normaliseRichText = (html: string): string => (EMPTY_RICH_TEXT.test(html.trim()) ? '' : html)
+
+/**
+ * Validates a record body against a collection's fields and returns it normalised
+ * (translatable text as `[{ lang, value }]`, dates as ISO strings, defaults applied on create).
+ * System fields in the body are dropped: the server alone sets them (R-SCH-08).
+ * Throws `ValidationFailure` with one message per field (R-ED-08).
+ */
+export const validateRecord = (
+  fields: FieldDef[],
+  body: unknown,
+  mode: WriteMode,
+  enums: Record<string, EnumDef> = {}
+): Record<string, unknown> => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new ValidationFailure('The body must be an object', { body: message.object })
+  const errors: Record<string, string> = {}
+  const out = validateObject(fields, body as Record<string, unknown>, mode, enums, '', errors)
+  if (Object.keys(errors).length)
+    throw new ValidationFailure(
+      `Invalid data: ${Object.entries(errors).map(([k, v]) => `${k} ${v}`).join('; ')}`,
+      errors
+    )
+  return out
+}
+
+const validateObject = (
+  fields: FieldDef[],
+  body: Record<string, unknown>,
+  mode: WriteMode,
+  enums: Record<string, EnumDef>,
+  prefix: string,
+  errors: Record<string, string>
+): Record<string, unknown> => {
+  const byName = new Map(fields.map((field) => [field.name, field]))
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(body)) {
+    if (prefix === '' && SYSTEM_FIELD_NAMES.has(key)) continue
+    if (!byName.has(key)) errors[prefix + key] = message.unknown
+  }
+  for (const field of fields) {
+    if (prefix === '' && SYSTEM_FIELD_NAMES.has(field.name)) continue
+    const key = prefix + field.name
+    let value = body[field.name]
+    if (value === undefined && mode !== 'patch' && field.params?.default !== undefined) value = field.params.default
+    if (value === undefined) {
+      if (mode !== 'patch' && field.params?.required) errors[key] = message.required
+      continue
+    }
+    const result = validateValue(field, value, mode, enums, key, errors)
+    if (result === INVALID) continue
+    if (field.params?.required && isEmpty(result)) {
+      errors[key] = message.required
+      continue
+    }
+    out[field.name] = result
+  }
+  return out
+}
+
+const INVALID = Symbol('invalid')
+
+const validateValue = (
+  field: FieldDef,
+  value: unknown,
+  mode: WriteMode,
+  enums: Record<string, EnumDef>,
+  key: string,
+  errors: Record<string, string>
+): unknown => {
+  const fail = (text: string) => {
+    errors[key] = text
+    return INVALID
+  }
+  if (value === null) return null
+  const params = field.params ?? {}
+  switch (field.type) {
+    case 'string': {
+      if (params.translate) {
+        const translated = toTranslated(value)
+        if (!translated) return fail(message.translate)
+        if (translated.some((item) => item.value.length > MAX_TEXT)) return fail(message.tooLong)
+        return params.rich ? translated.map((item) => ({ ...item, value: normaliseRichText(item.value) })) : translated
+      }
+      if (typeof value !== 'string') return fail(message.string)
+      if (value.length > (params.maxLength ?? MAX_TEXT)) return fail(message.tooLong)
+      if (params.minLength && value.length < params.minLength) return fail(`must have at least ${params.minLength} characters`)
+      if (params.email && value !== '' && !EMAIL.test(value)) return fail(message.email)
+      if (params.enum) {
+        const allowed = enums[params.enum]?.values ?? []
+        if (value !== '' && !allowed.includes(value)) return fail(message.enum + allowed.join(', '))
+      }
+      return params.rich ? normaliseRichText(value) : value
+    }
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) return fail(message.number)
+      if (params.min !== undefined && value < params.min) return fail(`must be at least ${params.min}`)
+      if (params.max !== undefined && value > params.max) return fail(`must be at most ${params.max}`)
+      return value
+    case 'boolean':
+      return typeof value === 'boolean' ? value : fail(message.boolean)
+    case 'date': {
+      if (params.dateOnly) return typeof value === 'string' && DATE_ONLY.test(value) && normaliseDate(value) ? value : fail(message.dateOnly)
+      const date = normaliseDate(value)
+      return date === undefined ? fail(message.date) : date
+    }
+    case 'id':
+      return typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : fail(message.id)
+    case 'array': {
+      if (!Array.isArray(value)) return fail(message.array)
+      if (value.length > MAX_ITEMS) return fail(message.tooMany)
+      const itemField: FieldDef = {
+        name: field.name,
+        type: params.itemType === 'object' ? 'object' : (params.itemType ?? 'string'),
+        params: { ref: params.ref, fields: params.fields, enum: params.enum }
+      }
+      const items = value.map((item, index) => validateValue(itemField, item, mode, enums, `${key}.${index}`, errors))
+      if (items.includes(INVALID)) return INVALID
+      if (items.includes(null)) return fail(`${message.array} without empty items`)
+      return items
+    }
+    case 'object': {
+      if (typeof value !== 'object' || Array.isArray(value)) return fail(message.object)
+      if (!params.fields) return value
+      const before = Object.keys(errors).length
+      // Sub-objects are written whole, so their required fields apply even on patch.
+      const result = validateObject(params.fields ?? [], value as Record<string, unknown>, 'update', enums, `${key}.`, errors)
+      return Object.keys(errors).length > before ? INVALID : result
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import type { FieldDef } from '../catalogue/catalogue.types'
+
+/** Field-level operators of the query language (C11, R-SRCH-09). */
+export const FIELD_OPERATORS = [
+  '$eq',
+  '$ne',
+  '$lt',
+  '$lte',
+  '$gt',
+  '$gte',
+  '$in',
+  '$nin',
+  '$regex',
+  '$contains',
+  '$notContains',
+  '$not'
+] as const
+export type FieldOperator = (typeof FIELD_OPERATORS)[number]
+
+/** Operators that combine filters. */
+export const LOGICAL_OPERATORS = ['$or', '$and', '$not'] as const
+
+/** Query keys that are not filters. */
+export const QUERY_CONTROLS = ['$limit', '$skip', '$sort', '$select', '$populate', '$cursor'] as const
+export type QueryControl = (typeof QUERY_CONTROLS)[number]
+
+/** The value kind a filter compares against: decides operators and coercion. */
+export type ValueKind = 'string' | 'text' | 'number' | 'date' | 'boolean' | 'id' | 'list'
+
+const COMPARE = ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$nin'] as const
+const OPERATORS_BY_KIND: Record<ValueKind, readonly FieldOperator[]> = {
+  string: [...COMPARE, '$regex', '$contains', '$notContains', '$not'],
+  text: ['$regex', '$contains', '$notContains', '$not'],
+  number: [...COMPARE, '$not'],
+  date: [...COMPARE, '$not'],
+  boolean: ['$eq', '$ne', '$in', '$nin', '$not'],
+  id: [...COMPARE, '$not'],
+  list: ['$eq', '$ne', '$in', '$nin', '$not']
+}
+
+/** How a field is compared in filters; `undefined` when it cannot be filtered on. */
+export const valueKindOf = (field: FieldDef): ValueKind | undefined => {
+  switch (field.type) {
+    case 'string':
+      return field.params?.translate ? 'text' : 'string'
+    case 'number':
+    case 'boolean':
+    case 'date':
+    case 'id':
+      return field.type
+    case 'array':
+      return field.params?.itemType === 'object' ? undefined : 'list'
+    default:
+      return undefined
+  }
+}
+
+export const operatorsForKind = (kind: ValueKind): readonly FieldOperator[] => OPERATORS_BY_KIND[kind]
+
+/** Whether a field can be sorted on. */
+export const isSortable = (field: FieldDef): boolean => {
+  const kind = valueKindOf(field)
+  return kind !== undefined && kind !== 'list' && kind !== 'text'
+}

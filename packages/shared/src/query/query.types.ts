@@ -1,0 +1,56 @@
+import type { ValueKind } from './operators'
+
+/** A filter as written on the wire: Feathers' `$`-syntax (C11). */
+export interface Filter {
+  [field: string]: unknown
+  $or?: Filter[]
+  $and?: Filter[]
+  $not?: Filter
+}
+
+export type CompareOp = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'nin' | 'regex' | 'contains'
+
+/** A validated filter, with values coerced to the field's type. */
+export type Condition =
+  | { kind: 'and'; items: Condition[] }
+  | { kind: 'or'; items: Condition[] }
+  | { kind: 'not'; item: Condition }
+  | {
+      kind: 'compare'
+      /** Column of the collection. */
+      field: string
+      /** Sub-path inside a JSON column (object sub-field or a language of translatable text). */
+      path?: string
+      valueKind: ValueKind
+      op: CompareOp
+      value: unknown
+      /** `$regex` flags: only `i` is supported. */
+      caseInsensitive?: boolean
+    }
+
+export interface SortKey {
+  field: string
+  direction: 1 | -1
+}
+
+/** A validated list query. */
+export interface ListQuery {
+  filter?: Condition
+  /** Always ends with `_id` ascending (R-PAGE-03). */
+  sort: SortKey[]
+  limit: number
+  skip: number
+  select?: string[]
+  populate?: string[]
+  /** Present in cursor mode: `''` for the first page, else a cursor from a previous answer. */
+  cursor?: string
+}
+
+/** A page of results (C9). `total` is absent in cursor mode. */
+export interface Paginated<T> {
+  total?: number
+  limit: number
+  skip: number
+  data: T[]
+  cursors?: { next: string | null; previous: string | null }
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * One test command for the whole repo. Server tests run against SQLite, or against PostgreSQL
+ * when DATABASE_URL is set (each test file gets a database of its own).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node'
+        }
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+          maxWorkers: 2
+        }
+      }
+    ]
+  }
+})
