@@ -36,6 +36,8 @@ export interface FieldParams {
   itemType?: ArrayItemType
   /** Sub-fields of an `object` field or of the objects of an `array` field. */
   fields?: FieldDef[]
+  /** A person's name: an `object` field that also takes a plain string (R-SCH-13). */
+  personName?: boolean
   /** Never returned by the API (for example a password hash). */
   hidden?: boolean
   /** Set by the server only. */

@@ -10,6 +10,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 const MAX_TEXT = 200_000
 const MAX_ITEMS = 10_000
+const MAX_NAME = 200
 const EMPTY_RICH_TEXT = /^<p>(<br\s*\/?>)?<\/p>$/
 
 /** Message keys for field errors (R-ED-09: validation.required, .number, .email, .date, .enum). */
@@ -61,7 +62,9 @@ export const validateRecord = (
   const out = validateObject(fields, body as Record<string, unknown>, mode, enums, '', errors)
   if (Object.keys(errors).length)
     throw new ValidationFailure(
-      `Invalid data: ${Object.entries(errors).map(([k, v]) => `${k} ${v}`).join('; ')}`,
+      `Invalid data: ${Object.entries(errors)
+        .map(([k, v]) => `${k} ${v}`)
+        .join('; ')}`,
       errors
     )
   return out
@@ -85,7 +88,8 @@ const validateObject = (
     if (prefix === '' && SYSTEM_FIELD_NAMES.has(field.name)) continue
     const key = prefix + field.name
     let value = body[field.name]
-    if (value === undefined && mode !== 'patch' && field.params?.default !== undefined) value = field.params.default
+    if (value === undefined && mode !== 'patch' && field.params?.default !== undefined)
+      value = field.params.default
     if (value === undefined) {
       if (mode !== 'patch' && field.params?.required) errors[key] = message.required
       continue
@@ -123,11 +127,14 @@ const validateValue = (
         const translated = toTranslated(value)
         if (!translated) return fail(message.translate)
         if (translated.some((item) => item.value.length > MAX_TEXT)) return fail(message.tooLong)
-        return params.rich ? translated.map((item) => ({ ...item, value: normaliseRichText(item.value) })) : translated
+        return params.rich
+          ? translated.map((item) => ({ ...item, value: normaliseRichText(item.value) }))
+          : translated
       }
       if (typeof value !== 'string') return fail(message.string)
       if (value.length > (params.maxLength ?? MAX_TEXT)) return fail(message.tooLong)
-      if (params.minLength && value.length < params.minLength) return fail(`must have at least ${params.minLength} characters`)
+      if (params.minLength && value.length < params.minLength)
+        return fail(`must have at least ${params.minLength} characters`)
       if (params.email && value !== '' && !EMAIL.test(value)) return fail(message.email)
       if (params.enum) {
         const allowed = enums[params.enum]?.values ?? []
@@ -143,7 +150,10 @@ const validateValue = (
     case 'boolean':
       return typeof value === 'boolean' ? value : fail(message.boolean)
     case 'date': {
-      if (params.dateOnly) return typeof value === 'string' && DATE_ONLY.test(value) && normaliseDate(value) ? value : fail(message.dateOnly)
+      if (params.dateOnly)
+        return typeof value === 'string' && DATE_ONLY.test(value) && normaliseDate(value)
+          ? value
+          : fail(message.dateOnly)
       const date = normaliseDate(value)
       return date === undefined ? fail(message.date) : date
     }
@@ -157,17 +167,28 @@ const validateValue = (
         type: params.itemType === 'object' ? 'object' : (params.itemType ?? 'string'),
         params: { ref: params.ref, fields: params.fields, enum: params.enum }
       }
-      const items = value.map((item, index) => validateValue(itemField, item, mode, enums, `${key}.${index}`, errors))
+      const items = value.map((item, index) =>
+        validateValue(itemField, item, mode, enums, `${key}.${index}`, errors)
+      )
       if (items.includes(INVALID)) return INVALID
       if (items.includes(null)) return fail(`${message.array} without empty items`)
       return items
     }
     case 'object': {
+      if (params.personName && typeof value === 'string')
+        return value.length > MAX_NAME ? fail(message.tooLong) : value.trim()
       if (typeof value !== 'object' || Array.isArray(value)) return fail(message.object)
       if (!params.fields) return value
       const before = Object.keys(errors).length
       // Sub-objects are written whole, so their required fields apply even on patch.
-      const result = validateObject(params.fields ?? [], value as Record<string, unknown>, 'update', enums, `${key}.`, errors)
+      const result = validateObject(
+        params.fields ?? [],
+        value as Record<string, unknown>,
+        'update',
+        enums,
+        `${key}.`,
+        errors
+      )
       return Object.keys(errors).length > before ? INVALID : result
     }
   }

@@ -1,0 +1,58 @@
+import type { EditorSettings } from '../catalogue/catalogue.types'
+import { normaliseRouteRoles } from './route-roles'
+import { userRoles, type UserLike } from './roles'
+
+/** What the rules of a page decide (R-ROLE-06). */
+export const TABLE_ACTIONS = ['read', 'write', 'import', 'export', 'create', 'patch', 'remove'] as const
+export type TableAction = (typeof TABLE_ACTIONS)[number]
+
+/** The role that applies on a page and what it allows. `role` is 'none' when no configured role matches. */
+export type TableRules = { role: string } & Record<TableAction, boolean>
+
+/** Role given when a page has roles configured and none matches the user (R-ROLE-07). */
+export const NO_ROLE = 'none'
+
+/**
+ * Whether the route flags enable an action, whoever asks (R-ROLE-08, R-ROLE-10): `readOnly`
+ * turns off every write; `create`, `patch`, `remove`, `import`, `export` set to false turn off theirs.
+ */
+export const routeEnables = (settings: EditorSettings | undefined, action: TableAction): boolean => {
+  if (action === 'read') return true
+  if (action === 'export') return settings?.export !== false
+  if (settings?.readOnly) return false
+  return action === 'write' || settings?.[action] !== false
+}
+
+/**
+ * The rules of a page for a user (R-ROLE-05..07): with no roles configured the route flags alone
+ * decide; else the user's matching roles are combined by OR, and none matching gives role 'none'
+ * with neither read nor write. Import, create, patch and remove need write, export needs read, and
+ * each needs its route flag.
+ */
+export const tableRules = (user: UserLike | null | undefined, settings?: EditorSettings): TableRules => {
+  const configured = normaliseRouteRoles(settings?.roles)
+  const roles = userRoles(user)
+  let role: string
+  let read: boolean
+  let write: boolean
+  if (configured.length === 0) {
+    role = roles[0] ?? NO_ROLE
+    read = write = true
+  } else {
+    const matching = configured.filter((entry) => roles.includes(entry.role))
+    role = matching.length ? matching.map((entry) => entry.role).join(',') : NO_ROLE
+    read = matching.some((entry) => entry.read)
+    write = matching.some((entry) => entry.write)
+  }
+  const flag = (action: TableAction, right: boolean) => right && routeEnables(settings, action)
+  return {
+    role,
+    read,
+    write: flag('write', write),
+    import: flag('import', write),
+    export: flag('export', read),
+    create: flag('create', write),
+    patch: flag('patch', write),
+    remove: flag('remove', write)
+  }
+}
