@@ -17,22 +17,16 @@ export const normaliseDate = (value: unknown): string | undefined => {
  * Coerces a filter value (query strings arrive as text) to the kind of its field.
  * Returns `{ ok: false }` when the value does not fit.
  */
-export const coerceValue = (
-  kind: ValueKind,
-  value: unknown
-): { ok: true; value: unknown } | { ok: false } => {
+export const coerceValue = (kind: ValueKind, value: unknown): { ok: true; value: unknown } | { ok: false } => {
   if (value === null || value === 'null') return { ok: true, value: null }
   switch (kind) {
     case 'number': {
       const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
-      return typeof number === 'number' && Number.isFinite(number)
-        ? { ok: true, value: number }
-        : { ok: false }
+      return typeof number === 'number' && Number.isFinite(number) ? { ok: true, value: number } : { ok: false }
     }
     case 'boolean':
       if (value === true || value === 'true' || value === 1 || value === '1') return { ok: true, value: true }
-      if (value === false || value === 'false' || value === 0 || value === '0')
-        return { ok: true, value: false }
+      if (value === false || value === 'false' || value === 0 || value === '0') return { ok: true, value: false }
       return { ok: false }
     case 'date': {
       const date = normaliseDate(value)

@@ -3,14 +3,7 @@ import { allFields } from '../catalogue/system-fields'
 import { isLang } from '../locale/langs'
 import { coerceValue } from './coerce-value'
 import { QUERY_LIMITS } from './limits'
-import {
-  isSortable,
-  operatorsForKind,
-  QUERY_CONTROLS,
-  valueKindOf,
-  type FieldOperator,
-  type ValueKind
-} from './operators'
+import { isSortable, operatorsForKind, QUERY_CONTROLS, valueKindOf, type FieldOperator, type ValueKind } from './operators'
 import { ValidationFailure } from './query-error'
 import type { CompareOp, Condition, ListQuery, SortKey } from './query.types'
 
@@ -28,8 +21,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /** qs turns long arrays into objects with numeric keys; accept both. */
 const asList = (value: unknown): unknown[] | undefined => {
   if (Array.isArray(value)) return value
-  if (isPlainObject(value) && Object.keys(value).every((key) => /^\d+$/.test(key)))
-    return Object.values(value)
+  if (isPlainObject(value) && Object.keys(value).every((key) => /^\d+$/.test(key))) return Object.values(value)
   if (typeof value === 'string' || typeof value === 'number') return [value]
   return undefined
 }
@@ -40,11 +32,7 @@ const toInteger = (value: unknown): number | undefined => {
 }
 
 const toNameList = (value: unknown): string[] | undefined => {
-  if (typeof value === 'string')
-    return value
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean)
+  if (typeof value === 'string') return value.split(',').map((name) => name.trim()).filter(Boolean)
   const list = asList(value)
   return list?.every((name) => typeof name === 'string') ? (list as string[]) : undefined
 }
@@ -56,11 +44,7 @@ export class QueryParser {
   private conditionCount = 0
 
   constructor(fields: FieldDef[]) {
-    this.fields = new Map(
-      allFields(fields)
-        .filter((f) => !f.params?.hidden)
-        .map((f) => [f.name, f])
-    )
+    this.fields = new Map(allFields(fields).filter((f) => !f.params?.hidden).map((f) => [f.name, f]))
   }
 
   /** Parses a whole list query (filter and controls). Throws `ValidationFailure` with every problem. */
@@ -95,10 +79,7 @@ export class QueryParser {
 
   private throwIfErrors() {
     const keys = Object.keys(this.errors)
-    if (keys.length)
-      throw new ValidationFailure(`Invalid query: ${keys.map((k) => `${k} ${this.errors[k]}`).join('; ')}`, {
-        ...this.errors
-      })
+    if (keys.length) throw new ValidationFailure(`Invalid query: ${keys.map((k) => `${k} ${this.errors[k]}`).join('; ')}`, { ...this.errors })
   }
 
   private fail(key: string, message: string): undefined {
@@ -169,8 +150,7 @@ export class QueryParser {
       const itemKind: ValueKind = field.params?.itemType === 'number' ? 'number' : 'string'
       return { field: name, valueKind, itemKind }
     }
-    if (field.params?.translate && isLang(sub))
-      return { field: name, path: sub, valueKind: 'string', itemKind: 'string' }
+    if (field.params?.translate && isLang(sub)) return { field: name, path: sub, valueKind: 'string', itemKind: 'string' }
     if (field.type === 'object') {
       const child = field.params?.fields?.find((f) => f.name === sub)
       const valueKind = child && valueKindOf(child)
@@ -199,12 +179,7 @@ export class QueryParser {
     return items.length === 1 ? items[0] : { kind: 'and', items }
   }
 
-  private parseLogical(
-    key: '$or' | '$and',
-    value: unknown,
-    at: string,
-    depth: number
-  ): Condition | undefined {
+  private parseLogical(key: '$or' | '$and', value: unknown, at: string, depth: number): Condition | undefined {
     const list = asList(value)
     if (!list || list.length === 0) return this.fail(at, 'must be a non-empty list of filters')
     const items: Condition[] = []
@@ -268,8 +243,7 @@ export class QueryParser {
     operand: unknown,
     caseInsensitive = false
   ): Condition | undefined {
-    if (++this.conditionCount > QUERY_LIMITS.maxConditions)
-      return this.fail('query', 'has too many conditions')
+    if (++this.conditionCount > QUERY_LIMITS.maxConditions) return this.fail('query', 'has too many conditions')
     const { field, path, valueKind, itemKind } = resolved
     const base = { kind: 'compare' as const, field, path, valueKind, op }
     if (op === 'regex' || op === 'contains') {
@@ -300,8 +274,7 @@ export class QueryParser {
     if (isPlainObject(operand) || Array.isArray(operand)) return this.fail(key, `must be a ${scalarKind}`)
     const coerced = coerceValue(scalarKind, operand)
     if (!coerced.ok) return this.fail(op === 'eq' ? key : `${key}.$${op}`, `must be a ${scalarKind}`)
-    if (coerced.value === null && op !== 'eq' && op !== 'ne')
-      return this.fail(`${key}.$${op}`, 'cannot compare with null')
+    if (coerced.value === null && op !== 'eq' && op !== 'ne') return this.fail(`${key}.$${op}`, 'cannot compare with null')
     if (typeof coerced.value === 'string' && coerced.value.length > QUERY_LIMITS.maxStringLength)
       return this.fail(key, 'is too long')
     return { ...base, value: coerced.value }
