@@ -201,8 +201,10 @@ export class QueryParser {
   private parseFieldFilter(key: string, value: unknown, depth: number): Condition | undefined {
     const resolved = this.resolveField(key)
     if (!resolved) return this.fail(key, 'is not a field that can be filtered on')
-    if (!isPlainObject(value) || !Object.keys(value).some((k) => k.startsWith('$')))
+    if (!isPlainObject(value) || !Object.keys(value).some((k) => k.startsWith('$'))) {
+      if (!operatorsForKind(resolved.valueKind).includes('$eq')) return this.fail(key, 'can only be searched with $contains or $regex')
       return this.compare(resolved, key, 'eq', value)
+    }
     const items: Condition[] = []
     const caseInsensitive = value.$options === undefined ? false : value.$options === 'i'
     if (value.$options !== undefined && (!caseInsensitive || value.$regex === undefined))
