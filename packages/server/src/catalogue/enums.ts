@@ -41,6 +41,10 @@ export const enums: Record<string, EnumDef> = {
     male: { en: 'Male', cht: '男', chs: '男' },
     female: { en: 'Female', cht: '女', chs: '女' }
   }),
+  userStatus: labelled({
+    active: { en: 'Active', cht: '使用中', chs: '使用中' },
+    frozen: { en: 'Frozen', cht: '已凍結', chs: '已冻结' }
+  }),
   teacherStatus: labelled({
     pending: { en: 'Pending review', cht: '待審核', chs: '待审核' },
     active: { en: 'Active', cht: '活躍', chs: '活跃' },

@@ -1,7 +1,5 @@
-import type { SchemasAnswer } from '@tutor-admin/shared'
+import { APP_NAME, type SchemasAnswer } from '@tutor-admin/shared'
 import type { Application } from '../../declarations'
-
-export const APP_NAME = 'admin'
 
 /** `GET /api/schemas`: the catalogue the web builds its pages from (R-SCH-01, C8). */
 export const schemas = (app: Application) => {
