@@ -149,9 +149,19 @@ export interface EnumDef {
   labels: Record<string, Partial<Record<'en' | 'cht' | 'chs', string>>>
 }
 
+/** A menu group: its title per language, icon and place in the menu (R-LAY-05, R-LAY-06, R-DOM-60). */
+export interface MenuGroupDef {
+  name: Partial<Record<'en' | 'cht' | 'chs', string>>
+  icon: string
+  /** The order of the group's first entry. */
+  order: number
+}
+
 /** The answer of `GET /api/schemas` (R-SCH-01, C8). */
 export interface SchemasAnswer {
   appName: string
   schemas: Record<string, CollectionDef>
   enums?: Record<string, EnumDef>
+  /** Menu groups by their dotted path (`options.findTeacher`). */
+  groups?: Record<string, MenuGroupDef>
 }
