@@ -11,7 +11,9 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
-          environment: 'node'
+          environment: 'node',
+          // Projects with different worker settings must run in groups of their own.
+          sequence: { groupOrder: 0 }
         }
       },
       {
@@ -22,7 +24,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: true,
-          maxWorkers: 2
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 }
         }
       }
     ]
