@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import type { FieldDef } from '../catalogue/catalogue.types'
+import { parseQuery } from '../query/parse-query'
+import {
+  buildListFilter,
+  conditionFilter,
+  isActiveCondition,
+  keywordFilter,
+  nextOperator,
+  SEARCH_COLORS,
+  SEARCH_OPERATORS,
+  searchKindOf
+} from './search-conditions'
+
+const fields: FieldDef[] = [
+  { name: 'name', type: 'string' },
+  { name: 'title', type: 'string', params: { translate: true } },
+  { name: 'rate', type: 'number' },
+  { name: 'verified', type: 'boolean' },
+  { name: 'birthDate', type: 'date', params: { dateOnly: true } },
+  { name: 'status', type: 'string', params: { enum: 'teacherStatus' } },
+  { name: 'areas', type: 'array', params: { itemType: 'id', ref: 'regAreas' } }
+]
+
+describe('search conditions (R-SRCH-03..08)', () => {
+  it('offers the operators of the spec per field kind', () => {
+    expect(fields.map((field) => searchKindOf(field))).toEqual([
+      'text',
+      'text',
+      'number',
+      'checkbox',
+      'date',
+      'picker',
+      'picker'
+    ])
+    expect(SEARCH_OPERATORS).toEqual({
+      checkbox: ['eq', 'ne'],
+      text: ['contains', 'notContains'],
+      number: ['lt', 'gt', 'lte', 'gte', 'eq', 'ne', 'inRange'],
+      date: ['lt', 'gt', 'lte', 'gte', 'eq', 'ne', 'inRange'],
+      picker: ['in', 'nin']
+    })
+    expect(SEARCH_COLORS).toHaveLength(6)
+  })
+
+  it('cycles a chip through its operators (R-SRCH-02)', () => {
+    expect(nextOperator('text', 'contains')).toBe('notContains')
+    expect(nextOperator('text', 'notContains')).toBe('contains')
+    expect(nextOperator('number', 'inRange')).toBe('lt')
+  })
+
+  it('counts a condition only when value1 is not empty (R-SRCH-04)', () => {
+    expect(
+      [null, undefined, '', [], 0, false, 'a', ['x']].map((value1) => isActiveCondition({ value1 }))
+    ).toEqual([false, false, false, false, true, true, true, true])
+  })
+
+  it('trims and escapes keyword and contains values (R-SRCH-05)', () => {
+    expect(conditionFilter({ path: 'name', cond: 'contains', value1: ' a.b ' })).toEqual({
+      name: { $regex: 'a\\.b', $options: 'i' }
+    })
+    expect(keywordFilter(' (x) ', ['name'], ['title'])).toEqual({
+      $or: [{ name: { $regex: '\\(x\\)', $options: 'i' } }, { title: { $regex: '\\(x\\)', $options: 'i' } }]
+    })
+    expect(keywordFilter('   ', ['name'])).toBeUndefined()
+  })
+
+  it('writes inRange as $gte and $lte and notContains as $not (R-SRCH-08)', () => {
+    expect(conditionFilter({ path: 'rate', cond: 'inRange', value1: 100, value2: 200 })).toEqual({
+      rate: { $gte: 100, $lte: 200 }
+    })
+    expect(conditionFilter({ path: 'name', cond: 'notContains', value1: 'x' })).toEqual({
+      name: { $not: { $regex: 'x', $options: 'i' } }
+    })
+    expect(conditionFilter({ path: 'areas', cond: 'nin', value1: ['a'] })).toEqual({ areas: { $nin: ['a'] } })
+  })
+
+  it('combines route filter, conditions and keyword with $and, and the server accepts it (R-SRCH-07)', () => {
+    const filter = buildListFilter({
+      routeFilter: { status: 'active' },
+      conditions: [
+        { path: 'rate', cond: 'gte', value1: 100 },
+        { path: 'verified', cond: 'eq', value1: true },
+        { path: 'birthDate', cond: 'inRange', value1: '1990-01-01', value2: '2000-12-31' },
+        { path: 'areas', cond: 'in', value1: ['a1', 'a2'] },
+        { path: 'name', cond: 'notContains', value1: 'test' },
+        { path: 'title', cond: 'contains', value1: '' }
+      ],
+      keyword: '陳',
+      textFields: ['name'],
+      translateTextFields: ['title']
+    })
+    expect(filter.$and).toHaveLength(7)
+    expect(() => parseQuery(fields, filter)).not.toThrow()
+    expect(buildListFilter({})).toEqual({})
+  })
+})

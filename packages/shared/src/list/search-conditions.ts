@@ -1,0 +1,115 @@
+import type { FieldDef, SearchFieldDef } from '../catalogue/catalogue.types'
+import type { Filter } from '../query/query.types'
+
+/** Operators the search box offers per kind of field (R-SRCH-03), in the order a chip click cycles them. */
+export const SEARCH_OPERATORS = {
+  checkbox: ['eq', 'ne'],
+  text: ['contains', 'notContains'],
+  number: ['lt', 'gt', 'lte', 'gte', 'eq', 'ne', 'inRange'],
+  date: ['lt', 'gt', 'lte', 'gte', 'eq', 'ne', 'inRange'],
+  picker: ['in', 'nin']
+} as const
+export type SearchKind = keyof typeof SEARCH_OPERATORS
+export type SearchOperator = (typeof SEARCH_OPERATORS)[SearchKind][number]
+
+/** Six chip colours, cycled by position (R-SRCH-11). */
+export const SEARCH_COLORS = ['#1976d2', '#2e7d32', '#ed6c02', '#9c27b0', '#d32f2f', '#0288d1'] as const
+
+/** A condition of the search box: a field, an operator and its values (R-SRCH-01). */
+export type SearchCondition = SearchFieldDef & { cond: SearchOperator }
+
+/** The search kind of a catalogue field; `undefined` when it cannot be searched. */
+export const searchKindOf = (field: FieldDef): SearchKind | undefined => {
+  const params = field.params ?? {}
+  if (field.type === 'boolean') return 'checkbox'
+  if (field.type === 'number') return 'number'
+  if (field.type === 'date') return 'date'
+  if (field.type === 'id' || (field.type === 'array' && params.itemType !== 'object') || params.enum)
+    return 'picker'
+  if (field.type === 'string') return 'text'
+  return undefined
+}
+
+/** The operator after `cond` in its kind's list, wrapping around (R-SRCH-02). */
+export const nextOperator = (kind: SearchKind, cond: string): SearchOperator => {
+  const list: readonly string[] = SEARCH_OPERATORS[kind]
+  return list[(list.indexOf(cond) + 1) % list.length] as SearchOperator
+}
+
+/** A condition counts only when value1 is not null, '' or [] (R-SRCH-04). */
+export const isActiveCondition = (condition: Pick<SearchFieldDef, 'value1'>): boolean => {
+  const value = condition.value1
+  return !(
+    value === null ||
+    value === undefined ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0)
+  )
+}
+
+/** Escapes a text for use inside a regular expression. */
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Case-insensitive "contains" as the query language writes it (R-SRCH-05). */
+const containsRegex = (text: string) => ({ $regex: escapeRegex(text.trim()), $options: 'i' })
+
+/** The filter of one active search condition (R-SRCH-07, R-SRCH-08). */
+export const conditionFilter = (condition: SearchCondition): Filter => {
+  const { path, cond, value1, value2 } = condition
+  const value = typeof value1 === 'string' ? value1.trim() : value1
+  switch (cond) {
+    case 'contains':
+      return { [path]: containsRegex(String(value)) }
+    case 'notContains':
+      return { [path]: { $not: containsRegex(String(value)) } }
+    case 'eq':
+      return { [path]: value }
+    case 'inRange': {
+      const range: Record<string, unknown> = { $gte: value }
+      if (value2 !== undefined && value2 !== null && value2 !== '') range.$lte = value2
+      return { [path]: range }
+    }
+    case 'in':
+    case 'nin':
+      return { [path]: { [`$${cond}`]: Array.isArray(value) ? value : [value] } }
+    default:
+      return { [path]: { [`$${cond}`]: value } }
+  }
+}
+
+/** The keyword as an `$or` over the text fields and the translatable text fields (R-SRCH-06). */
+export const keywordFilter = (
+  keyword: string,
+  textFields: string[] = [],
+  translateTextFields: string[] = []
+) => {
+  const term = keyword.trim()
+  const fields = [...textFields, ...translateTextFields]
+  if (!term || fields.length === 0) return undefined
+  return { $or: fields.map((field) => ({ [field]: containsRegex(term) })) } satisfies Filter
+}
+
+export interface ListFilterInput {
+  routeFilter?: Filter
+  conditions?: SearchCondition[]
+  keyword?: string
+  textFields?: string[]
+  translateTextFields?: string[]
+}
+
+/** Route filter AND active conditions AND keyword (R-SRCH-07); `{}` when nothing applies. */
+export const buildListFilter = ({
+  routeFilter,
+  conditions = [],
+  keyword = '',
+  textFields,
+  translateTextFields
+}: ListFilterInput): Filter => {
+  const parts: Filter[] = []
+  if (routeFilter && Object.keys(routeFilter).length) parts.push(routeFilter)
+  for (const condition of conditions) if (isActiveCondition(condition)) parts.push(conditionFilter(condition))
+  const byKeyword = keywordFilter(keyword, textFields, translateTextFields)
+  if (byKeyword) parts.push(byKeyword)
+  if (parts.length === 0) return {}
+  return parts.length === 1 ? parts[0] : { $and: parts }
+}

@@ -1,0 +1,38 @@
+/** One column of a multi-column sort. */
+export interface SortColumn {
+  field: string
+  desc: boolean
+}
+
+/**
+ * A click on a header (R-PAGE-01): ascending, then descending, then off. A click on a column that
+ * is not sorted makes it the only sort column.
+ */
+export const clickSort = (sort: SortColumn[], field: string): SortColumn[] => {
+  const current = sort.find((column) => column.field === field)
+  if (!current) return [{ field, desc: false }]
+  if (!current.desc) return sort.map((column) => (column.field === field ? { field, desc: true } : column))
+  return sort.filter((column) => column.field !== field)
+}
+
+/** A long press on a header (R-PAGE-02): adds the column as a further sort key, or removes it. */
+export const longPressSort = (sort: SortColumn[], field: string): SortColumn[] =>
+  sort.some((column) => column.field === field)
+    ? sort.filter((column) => column.field !== field)
+    : [...sort, { field, desc: false }]
+
+/** The `$sort` of a query; the server appends `_id` ascending (R-PAGE-03). */
+export const toQuerySort = (sort: SortColumn[]): Record<string, 1 | -1> =>
+  Object.fromEntries(sort.map((column) => [column.field, column.desc ? -1 : 1]))
+
+/** The default sort of a route: `defaultSort`/`defaultSortDesc`, else none (i.e. `_id` ascending). */
+export const defaultSortOf = (
+  defaultSort?: string | string[],
+  defaultSortDesc?: boolean | boolean[]
+): SortColumn[] => {
+  const fields = defaultSort === undefined ? [] : Array.isArray(defaultSort) ? defaultSort : [defaultSort]
+  return fields.map((field, index) => ({
+    field,
+    desc: Array.isArray(defaultSortDesc) ? !!defaultSortDesc[index] : !!defaultSortDesc
+  }))
+}
