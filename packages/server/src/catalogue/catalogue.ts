@@ -1,13 +1,14 @@
-import type { CollectionDef, EnumDef } from '@tutor-admin/shared'
+import type { CollectionDef, EnumDef, MenuGroupDef } from '@tutor-admin/shared'
 import { tableModel, type TableModel } from '../db/schema/table-model'
 
-/** The collections and enumerations the server serves. */
+/** The collections, enumerations and menu groups the server serves. */
 export class Catalogue {
   readonly byName: Map<string, CollectionDef>
 
   constructor(
     readonly collections: CollectionDef[],
-    readonly enums: Record<string, EnumDef>
+    readonly enums: Record<string, EnumDef>,
+    readonly groups: Record<string, MenuGroupDef> = {}
   ) {
     this.byName = new Map(collections.map((collection) => [collection.name, collection]))
   }

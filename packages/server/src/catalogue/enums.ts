@@ -8,7 +8,10 @@ const draftPublished = () =>
     published: { en: 'Published', cht: '已發佈', chs: '已发布' }
   })
 
-/** Enumerations of the catalogue, with labels in three languages (R-DOM-53..60). */
+/**
+ * Enumerations of the catalogue, with labels in three languages (R-DOM-53..60). The first eight are
+ * those of the spec; the rest are the statuses and days of this service's own records.
+ */
 export const enums: Record<string, EnumDef> = {
   adStatus: labelled({
     draft: { en: 'Draft', cht: '草稿', chs: '草稿' },
@@ -49,5 +52,23 @@ export const enums: Record<string, EnumDef> = {
     pending: { en: 'Pending review', cht: '待審核', chs: '待审核' },
     active: { en: 'Active', cht: '活躍', chs: '活跃' },
     suspended: { en: 'Suspended', cht: '已暫停', chs: '已暂停' }
+  }),
+  requestStatus: labelled({
+    open: { en: 'Open', cht: '待配對', chs: '待配对' },
+    matched: { en: 'Matched', cht: '已配對', chs: '已配对' },
+    closed: { en: 'Closed', cht: '已結束', chs: '已结束' }
+  }),
+  appUserStatus: labelled({
+    active: { en: 'Active', cht: '使用中', chs: '使用中' },
+    frozen: { en: 'Frozen', cht: '已凍結', chs: '已冻结' }
+  }),
+  weekday: labelled({
+    mon: { en: 'Monday', cht: '星期一', chs: '星期一' },
+    tue: { en: 'Tuesday', cht: '星期二', chs: '星期二' },
+    wed: { en: 'Wednesday', cht: '星期三', chs: '星期三' },
+    thu: { en: 'Thursday', cht: '星期四', chs: '星期四' },
+    fri: { en: 'Friday', cht: '星期五', chs: '星期五' },
+    sat: { en: 'Saturday', cht: '星期六', chs: '星期六' },
+    sun: { en: 'Sunday', cht: '星期日', chs: '星期日' }
   })
 }

@@ -1,26 +1,21 @@
-import { collection, label, translated } from '../define'
+import { label, optionList } from '../define'
+import { GROUP } from '../menu'
 
-/** A reference list of the doctor group: read-only for everyone (R-DOM-48..50, R-ROLE-12). */
-const doctorList = (name: string, order: number, title: ReturnType<typeof label>) =>
-  collection(
-    'doctor' + name,
-    [translated('name', { required: true, label: label('Name', '名稱', '名称') })],
-    {
-      name: title,
-      group: 'doctor',
-      groupIcon: 'medical_services',
-      icon: 'list',
-      order,
-      readOnly: true,
-      headers: ['name'],
-      translateTextFields: ['name']
-    }
-  )
+const readOnlyList = { group: GROUP.doctor, readOnly: true }
 
-export const doctorprofessions = doctorList(
-  'professions',
-  1,
-  label('Doctor professions', '醫生專業', '医生专业')
-)
-export const doctordistricts = doctorList('districts', 2, label('Doctor districts', '醫生地區', '医生地区'))
-export const doctorgenders = doctorList('genders', 3, label('Doctor genders', '醫生性別', '医生性别'))
+/** Reference lists of the doctor group: seeded by the server, read-only for everyone (R-DOM-48..50, R-ROLE-12). */
+export const doctorprofessions = optionList('doctorprofessions', {
+  title: label('Doctor professions', '醫生專科', '医生专科'),
+  icon: 'medical_services',
+  ...readOnlyList
+})
+export const doctordistricts = optionList('doctordistricts', {
+  title: label('Doctor districts', '醫生地區', '医生地区'),
+  icon: 'location_city',
+  ...readOnlyList
+})
+export const doctorgenders = optionList('doctorgenders', {
+  title: label('Doctor genders', '醫生性別', '医生性别'),
+  icon: 'wc',
+  ...readOnlyList
+})

@@ -1,4 +1,9 @@
 import { label, optionList } from '../define'
+import { GROUP } from '../menu'
 
 /** Subjects students ask for (R-DOM-30). */
-export const findSubjects = optionList('findSubjects', 'options.findTeacher', 4, label('Subjects', '科目', '科目'))
+export const findSubjects = optionList('findSubjects', {
+  title: label('Subjects', '科目', '科目'),
+  icon: 'subject',
+  group: GROUP.findTeacher
+})

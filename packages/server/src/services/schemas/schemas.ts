@@ -11,7 +11,8 @@ export const schemas = (app: Application) => {
         return {
           appName: APP_NAME,
           schemas: Object.fromEntries(catalogue.collections.map((collection) => [collection.name, collection])),
-          enums: catalogue.enums
+          enums: catalogue.enums,
+          groups: catalogue.groups
         }
       }
     },
