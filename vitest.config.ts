@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -26,6 +27,30 @@ export default defineConfig({
           fileParallelism: true,
           maxWorkers: 2,
           sequence: { groupOrder: 1 }
+        }
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['packages/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['packages/web/src/testing/setup.ts'],
+          sequence: { groupOrder: 0 }
+        }
+      },
+      {
+        // Real server, real Chromium: one file at a time, after everything else.
+        test: {
+          name: 'browser',
+          include: ['packages/web/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['packages/web/e2e/support/build-web.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 }
         }
       }
     ]

@@ -1,0 +1,37 @@
+import authentication from '@feathersjs/authentication-client'
+import { feathers } from '@feathersjs/feathers'
+import socketio from '@feathersjs/socketio-client'
+import { TIMING_CONSTANTS } from '@tutor-admin/shared'
+import { io } from 'socket.io-client'
+import { useAppStore } from '../app/appStore'
+import { readLogin, writeLogin } from './loginStorage'
+import { splitUser } from './profile'
+import { Session } from './session'
+
+/** socket.io path of the API (R-AUTH-07, C18). */
+export const SOCKET_PATH = '/api/socket.io'
+
+/** Keeps the access token inside the `login` record of localStorage (C19). */
+const tokenStorage = {
+  getItem: () => readLogin().token,
+  setItem: (_key: string, token: string) => writeLogin({ ...readLogin(), token }),
+  removeItem: () => writeLogin({ user: null, token: null })
+}
+
+const createSession = () => {
+  const socket = io({ path: SOCKET_PATH, transports: ['websocket'] })
+  const client = feathers()
+  client.configure(socketio(socket, { timeout: TIMING_CONSTANTS.socketTimeout }))
+  client.configure(authentication({ storage: tokenStorage, storageKey: 'token' }))
+  return new Session(client, socket, {
+    onLogin: (user, token) => {
+      const parts = splitUser(user)
+      useAppStore.getState().setLogin(parts.user, token)
+      useAppStore.getState().setProfile(JSON.stringify(parts.profile))
+    },
+    onLogout: (notice) => useAppStore.getState().clearLogin(notice)
+  })
+}
+
+/** The console's one session with the server. */
+export const session = createSession()

@@ -1,0 +1,191 @@
+import authentication from '@feathersjs/authentication-client'
+import { NotAuthenticated, NotFound, Timeout } from '@feathersjs/errors'
+import { feathers, type Application } from '@feathersjs/feathers'
+import { EventEmitter } from 'node:events'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { Session, type SessionListener } from './session'
+
+/** A socket whose connection the test switches on and off. */
+class FakeSocket extends EventEmitter {
+  connected = true
+  drop() {
+    this.connected = false
+    this.emit('disconnect')
+  }
+  restore() {
+    this.connected = true
+    this.emit('connect')
+  }
+}
+
+const user = { _id: 'u1', role: 'admin', status: 'active' }
+
+interface Harness {
+  session: Session
+  socket: FakeSocket
+  listener: SessionListener & { onLogin: ReturnType<typeof vi.fn>; onLogout: ReturnType<typeof vi.fn> }
+  authCalls: Array<Record<string, unknown>>
+  /** The data service: answers with what `answer` returns or throws. */
+  answer: ReturnType<typeof vi.fn>
+  storage: Map<string, string>
+}
+
+/** A real Feathers client with the authentication plugin, its services answered in memory. */
+const harness = (authenticate: (data: Record<string, unknown>) => unknown = () => undefined): Harness => {
+  const storage = new Map<string, string>()
+  const client: Application = feathers()
+  const authCalls: Array<Record<string, unknown>> = []
+  client.use('authentication', {
+    async create(data: Record<string, unknown>) {
+      authCalls.push(data)
+      const refused = authenticate(data)
+      if (refused) throw refused
+      return { accessToken: 'token-' + authCalls.length, user }
+    },
+    async remove() {
+      return {}
+    }
+  })
+  const answer = vi.fn(async (_params: unknown): Promise<unknown> => ({ total: 3 }))
+  client.use('teachers', { find: (params: unknown) => answer(params) })
+  client.configure(
+    authentication({
+      storage: {
+        getItem: (key: string) => storage.get(key) ?? null,
+        setItem: (key: string, value: string) => void storage.set(key, value),
+        removeItem: (key: string) => void storage.delete(key)
+      }
+    })
+  )
+  const socket = new FakeSocket()
+  const listener = { onLogin: vi.fn(), onLogout: vi.fn() }
+  return { session: new Session(client, socket, listener), socket, listener, authCalls, answer, storage }
+}
+
+describe('session', () => {
+  let h: Harness
+  beforeEach(() => {
+    h = harness()
+  })
+
+  it('R-AUTH-12 a login event sets the user', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    expect(h.authCalls).toEqual([{ strategy: 'local', email: 'a@example.com', password: 'secret123' }])
+    expect(h.listener.onLogin).toHaveBeenCalledWith(user, 'token-1')
+    expect(h.session.authenticated).toBe(true)
+    expect(h.storage.get('feathers-jwt')).toBe('token-1')
+  })
+
+  it('R-AUTH-08 calls wait until the socket is connected', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    h.socket.drop()
+    let done = false
+    const call = h.session.call('teachers', 'find', { query: { $limit: 0 } }).then((result) => {
+      done = true
+      return result
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(done).toBe(false)
+    expect(h.answer).not.toHaveBeenCalled()
+    h.socket.restore()
+    await expect(call).resolves.toEqual({ total: 3 })
+  })
+
+  it('R-AUTH-08 a disconnect clears the authenticated flag and the next call re-authenticates first', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    h.socket.drop()
+    expect(h.session.authenticated).toBe(false)
+    h.socket.restore()
+    await h.session.call('teachers', 'find', {})
+    expect(h.authCalls.map((data) => data.strategy)).toEqual(['local', 'jwt'])
+    expect(h.authCalls[1].accessToken).toBe('token-1')
+    expect(h.session.authenticated).toBe(true)
+  })
+
+  it('R-AUTH-08 an authenticated connection calls without re-authenticating', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    await h.session.call('teachers', 'find', {})
+    await h.session.call('teachers', 'find', {})
+    expect(h.authCalls).toHaveLength(1)
+  })
+
+  it('R-AUTH-09 a call refused once is re-authenticated and retried', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    h.answer.mockRejectedValueOnce(new NotAuthenticated('jwt expired'))
+    await expect(h.session.call('teachers', 'find', {})).resolves.toEqual({ total: 3 })
+    expect(h.answer).toHaveBeenCalledTimes(2)
+    expect(h.authCalls.map((data) => data.strategy)).toEqual(['local', 'jwt'])
+    expect(h.listener.onLogout).not.toHaveBeenCalled()
+  })
+
+  it('R-AUTH-09 after 3 retries the session ends with a login notice and the call throws', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    h.answer.mockRejectedValue(new NotAuthenticated('no'))
+    await expect(h.session.call('teachers', 'find', {})).rejects.toMatchObject({ name: 'NotAuthenticated' })
+    expect(h.answer).toHaveBeenCalledTimes(4)
+    expect(h.authCalls.filter((data) => data.strategy === 'jwt')).toHaveLength(3)
+    expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(true)
+    expect(h.storage.has('feathers-jwt')).toBe(false)
+    expect(h.session.authenticated).toBe(false)
+  })
+
+  it('R-AUTH-09 other errors are thrown at once, without retry or logout', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    h.answer.mockRejectedValue(new NotFound('gone'))
+    await expect(h.session.call('teachers', 'find', {})).rejects.toMatchObject({ name: 'NotFound' })
+    expect(h.answer).toHaveBeenCalledTimes(1)
+    expect(h.listener.onLogout).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['not authenticated', new NotAuthenticated('invalid token')],
+    ['not found', new NotFound('user gone')]
+  ])('R-AUTH-10 re-authentication refused as %s removes the token and logs out', async (_name, refusal) => {
+    h = harness((data) => (data.strategy === 'jwt' ? refusal : undefined))
+    await h.session.login('a@example.com', 'secret123')
+    h.socket.drop()
+    h.socket.restore()
+    await expect(h.session.call('teachers', 'find', {})).rejects.toBe(refusal)
+    expect(h.answer).not.toHaveBeenCalled()
+    expect(h.storage.has('feathers-jwt')).toBe(false)
+    expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(true)
+  })
+
+  it('R-AUTH-10 a forged stored token at start ends the session', async () => {
+    h = harness((data) =>
+      data.accessToken === 'forged' ? new NotAuthenticated('invalid signature') : undefined
+    )
+    h.storage.set('feathers-jwt', 'forged')
+    await expect(h.session.reAuthenticate()).rejects.toMatchObject({ name: 'NotAuthenticated' })
+    expect(h.storage.has('feathers-jwt')).toBe(false)
+    expect(h.listener.onLogout).toHaveBeenCalledWith(true)
+  })
+
+  it('R-AUTH-11 an authentication timeout clears the authenticated state but keeps the token', async () => {
+    const timeout = new Timeout('Timeout of 30000ms exceeded calling create on authentication')
+    const timed = harness((data) => (data.strategy === 'jwt' ? timeout : undefined))
+    await timed.session.login('a@example.com', 'secret123')
+    timed.socket.drop()
+    timed.socket.restore()
+    await expect(timed.session.call('teachers', 'find', {})).rejects.toBe(timeout)
+    expect(timed.session.authenticated).toBe(false)
+    expect(timed.storage.get('feathers-jwt')).toBe('token-1')
+    expect(timed.listener.onLogout).not.toHaveBeenCalled()
+  })
+
+  it('R-AUTH-06 logout signs out on the server and forgets the token', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    await h.session.logout()
+    expect(h.storage.has('feathers-jwt')).toBe(false)
+    expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(false)
+    expect(h.session.authenticated).toBe(false)
+  })
+
+  it('re-authenticates once for calls made together', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    h.socket.drop()
+    h.socket.restore()
+    await Promise.all([1, 2, 3].map(() => h.session.call('teachers', 'find', {})))
+    expect(h.authCalls.filter((data) => data.strategy === 'jwt')).toHaveLength(1)
+  })
+})

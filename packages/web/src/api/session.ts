@@ -1,0 +1,131 @@
+import type { Application } from '@feathersjs/feathers'
+import { TIMING_CONSTANTS } from '@tutor-admin/shared'
+import type { SessionUser } from './loginStorage'
+
+/** The part of the socket.io client the session watches. */
+export interface SessionSocket {
+  readonly connected: boolean
+  on(event: 'connect' | 'disconnect', listener: () => void): unknown
+  off(event: 'connect' | 'disconnect', listener: () => void): unknown
+}
+
+/** What the session tells the rest of the console. */
+export interface SessionListener {
+  /** A 'login' event of the client delivered a user (R-AUTH-12). */
+  onLogin(user: AuthResult['user'], token: string): void
+  /** The session ended; `notice` when it ended on its own rather than by logging out (R-AUTH-09, R-AUTH-10). */
+  onLogout(notice: boolean): void
+}
+
+export interface AuthResult {
+  accessToken: string
+  user: SessionUser & Record<string, unknown>
+}
+
+type ServiceMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
+
+const isNotAuthenticated = (error: unknown) => (error as { name?: string })?.name === 'NotAuthenticated'
+const isNotFound = (error: unknown) => (error as { name?: string })?.name === 'NotFound'
+
+/**
+ * The signed-in connection to the server over a Feathers socket client (R-AUTH-07..12).
+ * Every call waits until the socket is connected and re-authenticates first when the connection
+ * is not authenticated (a disconnect clears that flag). A call refused as not authenticated is
+ * re-authenticated and retried up to 3 times; then the session ends with a login notice.
+ */
+export class Session {
+  /** The server knows this connection as signed in. */
+  authenticated = false
+  private reAuthenticating: Promise<void> | null = null
+
+  constructor(
+    private readonly client: Application,
+    private readonly socket: SessionSocket,
+    private readonly listener: SessionListener,
+    private readonly retries: number = TIMING_CONSTANTS.authRetries
+  ) {
+    socket.on('disconnect', () => {
+      this.authenticated = false
+    })
+    client.on('login', (result: AuthResult) => {
+      this.authenticated = true
+      listener.onLogin(result.user, result.accessToken)
+    })
+  }
+
+  /** Resolves once the socket is connected (R-AUTH-08). */
+  whenConnected(): Promise<void> {
+    if (this.socket.connected) return Promise.resolve()
+    return new Promise((resolve) => {
+      const connected = () => {
+        this.socket.off('connect', connected)
+        resolve()
+      }
+      this.socket.on('connect', connected)
+    })
+  }
+
+  /** Signs in with email and password (C7); the client's 'login' event stores the user. */
+  async login(email: string, password: string): Promise<AuthResult> {
+    await this.whenConnected()
+    return (await this.client.authenticate({ strategy: 'local', email, password })) as AuthResult
+  }
+
+  /**
+   * Authenticates this connection again with the stored token. A token the server refuses
+   * (not authenticated, or its user not found) ends the session (R-AUTH-10); a timeout only
+   * clears the authenticated flag (R-AUTH-11).
+   */
+  reAuthenticate(): Promise<void> {
+    this.reAuthenticating ??= this.runReAuthenticate().finally(() => {
+      this.reAuthenticating = null
+    })
+    return this.reAuthenticating
+  }
+
+  private async runReAuthenticate(): Promise<void> {
+    await this.whenConnected()
+    try {
+      await this.client.reAuthenticate(true)
+    } catch (error) {
+      this.authenticated = false
+      if (isNotAuthenticated(error) || isNotFound(error)) await this.end(true)
+      throw error
+    }
+  }
+
+  /** Calls a service method as the signed-in user (R-AUTH-08, R-AUTH-09). */
+  async call<T = unknown>(path: string, method: ServiceMethod, ...args: unknown[]): Promise<T> {
+    for (let retry = 0; ; retry++) {
+      await this.whenConnected()
+      if (!this.authenticated) await this.reAuthenticate()
+      try {
+        const service = this.client.service(path) as unknown as Record<
+          string,
+          (...a: unknown[]) => Promise<T>
+        >
+        return await service[method](...args)
+      } catch (error) {
+        if (!isNotAuthenticated(error)) throw error
+        this.authenticated = false
+        if (retry >= this.retries) {
+          await this.end(true)
+          throw error
+        }
+      }
+    }
+  }
+
+  /** Signs out on the server when connected, and forgets the token either way (R-AUTH-06). */
+  async logout(): Promise<void> {
+    if (this.authenticated && this.socket.connected) await this.client.logout().catch(() => undefined)
+    await this.end(false)
+  }
+
+  private async end(notice: boolean) {
+    this.authenticated = false
+    await this.client.authentication.removeAccessToken()
+    await this.client.authentication.reset()
+    this.listener.onLogout(notice)
+  }
+}

@@ -1,0 +1,134 @@
+import { DEFAULT_LANG, UI_CONSTANTS, type Lang } from '@tutor-admin/shared'
+import type { ReactNode } from 'react'
+import { create } from 'zustand'
+import { readLogin, readProfile, writeLogin, writeProfile, type SessionUser } from '../api/loginStorage'
+
+/** A button a page puts in the top bar (R-LAY-10). */
+export interface PageAction {
+  key: string
+  label: string
+  icon?: ReactNode
+  run: () => unknown
+}
+
+/** Layout flags a page may set (R-LAY-09). */
+export interface PageLayout {
+  fullPage: boolean
+  noDrawer: boolean
+}
+
+/** The state of the console (R-LAY-16). */
+export interface AppState extends PageLayout {
+  locale: Lang
+  title: string
+  titleArgs: Record<string, unknown>
+  pageActions: PageAction[]
+  /** Key of the action button whose work is running (R-LAY-15). */
+  processing: string | null
+  fullscreen: boolean
+  dark: boolean
+  /** The drawer is open (250 px) rather than mini, on wide screens. */
+  drawerOpen: boolean
+  currencySymbol: string
+  error: string | null
+  success: string | null
+  user: SessionUser | null
+  token: string | null
+  profile: string | null
+  /** The session ended on its own: the login page says so. */
+  loginNotice: boolean
+  initialised: boolean
+}
+
+interface AppActions {
+  setLocale(locale: Lang): void
+  setTitle(title: string, titleArgs?: Record<string, unknown>): void
+  setPageActions(actions: PageAction[]): void
+  setPageLayout(layout: Partial<PageLayout>): void
+  setProcessing(key: string | null): void
+  setFullscreen(fullscreen: boolean): void
+  setDark(dark: boolean): void
+  setDrawerOpen(open: boolean): void
+  setError(message: string | null): void
+  setSuccess(message: string | null): void
+  /** Sets the user and token, stored together under `login` (R-AUTH-04). */
+  setLogin(user: SessionUser | null, token: string | null): void
+  setProfile(profile: string | null): void
+  /** Forgets user, token and profile; `notice` flags the login page message (R-AUTH-09). */
+  clearLogin(notice: boolean): void
+  setInitialised(initialised: boolean): void
+}
+
+const DARK_KEY = 'dark'
+
+const storedDark = () => {
+  try {
+    return localStorage.getItem(DARK_KEY) === 'true'
+  } catch {
+    return false
+  }
+}
+
+/** The state a fresh console starts with, before anything is read from storage. */
+export const initialAppState = (): AppState => ({
+  locale: DEFAULT_LANG,
+  title: '',
+  titleArgs: {},
+  pageActions: [],
+  processing: null,
+  fullscreen: false,
+  fullPage: false,
+  noDrawer: false,
+  dark: false,
+  drawerOpen: true,
+  currencySymbol: UI_CONSTANTS.currencySymbol,
+  error: null,
+  success: null,
+  user: null,
+  token: null,
+  profile: null,
+  loginNotice: false,
+  initialised: false
+})
+
+/** The console's store; it starts from what localStorage keeps (R-AUTH-04). */
+export const useAppStore = create<AppState & AppActions>()((set) => ({
+  ...initialAppState(),
+  ...readLogin(),
+  profile: readProfile(),
+  dark: storedDark(),
+  setLocale: (locale) => set({ locale }),
+  setTitle: (title, titleArgs = {}) => set({ title, titleArgs }),
+  setPageActions: (pageActions) => set({ pageActions }),
+  setPageLayout: (layout) => set({ fullPage: false, noDrawer: false, ...layout }),
+  setProcessing: (processing) => set({ processing }),
+  setFullscreen: (fullscreen) => set({ fullscreen }),
+  setDark: (dark) => {
+    try {
+      localStorage.setItem(DARK_KEY, String(dark))
+    } catch {
+      // not kept across reloads then
+    }
+    set({ dark })
+  },
+  setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
+  setError: (error) => set({ error }),
+  setSuccess: (success) => set({ success }),
+  setLogin: (user, token) => {
+    writeLogin({ user, token })
+    set({ user, token, loginNotice: false })
+  },
+  setProfile: (profile) => {
+    writeProfile(profile)
+    set({ profile })
+  },
+  clearLogin: (notice) => {
+    writeLogin({ user: null, token: null })
+    writeProfile(null)
+    set({ user: null, token: null, profile: null, loginNotice: notice })
+  },
+  setInitialised: (initialised) => set({ initialised })
+}))
+
+/** Logged in means a user id is present (R-AUTH-05). */
+export const isLoggedIn = (state: Pick<AppState, 'user'>): boolean => Boolean(state.user?._id)
