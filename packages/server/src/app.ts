@@ -4,6 +4,8 @@ import socketio from '@feathersjs/socketio'
 import cors from '@koa/cors'
 import helmet from 'koa-helmet'
 import type { Context, Next } from 'koa'
+import type { DestinationStream } from 'pino'
+import { authentication } from './authentication'
 import { loadCatalogue } from './catalogue'
 import { channels } from './channels'
 import type { AppConfig } from './config'
@@ -12,8 +14,12 @@ import { getDialect } from './db/dialects'
 import { syncTables } from './db/schema/sync-tables'
 import type { Application, Configuration, ServiceTypes } from './declarations'
 import { errorHandler } from './hooks/error-handler'
+import { logError } from './hooks/log-error'
+import { requireSignIn } from './hooks/require-sign-in'
 import { createLogger } from './logger'
 import { services } from './services'
+import { ensureFirstAdmin } from './services/users/first-admin'
+import { userPic } from './services/users/user-pic'
 import { webApp } from './web-app'
 
 export const SOCKET_PATH = '/api/socket.io'
@@ -25,10 +31,23 @@ const apiPrefix = async (ctx: Context, next: Next) => {
   return next()
 }
 
+/** Hands the client's address to service calls over REST (sign-in throttling). */
+const clientAddress = async (ctx: Context, next: Next) => {
+  ctx.feathers = { ...ctx.feathers, ip: ctx.ip } as typeof ctx.feathers
+  return next()
+}
+
+export interface AppOptions {
+  /** Where the one-time first-admin password is printed (stdout). */
+  print?: (text: string) => void
+  /** Where logs go (stdout). */
+  logDestination?: DestinationStream
+}
+
 /** Builds the application: database migrated to the catalogue, services and transports wired. */
-export const createApp = async (config: AppConfig): Promise<Application> => {
+export const createApp = async (config: AppConfig, options: AppOptions = {}): Promise<Application> => {
   const app: Application = koa<ServiceTypes, Configuration>(feathers())
-  const logger = createLogger(config.logLevel)
+  const logger = createLogger(config.logLevel, options.logDestination)
   const knex = createKnex(config)
   const dialect = getDialect(knex)
   const catalogue = loadCatalogue()
@@ -38,19 +57,41 @@ export const createApp = async (config: AppConfig): Promise<Application> => {
   app.set('dialect', dialect)
   app.set('catalogue', catalogue)
   app.set('customServices', new Set())
+  app.proxy = config.trustProxy
 
   await syncTables(knex, dialect, catalogue.collections)
 
   app.use(errorHandler(logger, config.development))
   app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'"] } } }))
-  app.use(cors({ origin: (ctx) => (config.corsOrigins.includes(ctx.get('Origin')) ? ctx.get('Origin') : '') }))
+  app.use(
+    cors({ origin: (ctx) => (config.corsOrigins.includes(ctx.get('Origin')) ? ctx.get('Origin') : '') })
+  )
   app.use(webApp(config.webDist))
   app.use(apiPrefix)
-  app.use(bodyParser({ jsonLimit: config.bodyLimit, formLimit: config.bodyLimit, textLimit: config.bodyLimit }))
+  app.use(userPic(app))
+  app.use(clientAddress)
+  app.use(
+    bodyParser({ jsonLimit: config.bodyLimit, formLimit: config.bodyLimit, textLimit: config.bodyLimit })
+  )
   app.configure(rest())
-  app.configure(socketio({ path: SOCKET_PATH, maxHttpBufferSize: 2_000_000 }))
+  app.configure(
+    socketio(
+      { path: SOCKET_PATH, maxHttpBufferSize: config.bodyLimitBytes, cors: { origin: config.corsOrigins } },
+      (io) =>
+        io.use((socket, next) => {
+          const forwarded = config.trustProxy ? socket.handshake.headers['x-forwarded-for'] : undefined
+          const address =
+            typeof forwarded === 'string' ? forwarded.split(',')[0].trim() : socket.handshake.address
+          Object.assign((socket as unknown as { feathers: object }).feathers, { ip: address })
+          next()
+        })
+    )
+  )
+  app.hooks({ around: { all: [logError(logger, config.development), requireSignIn] } })
+  app.configure(authentication)
   app.configure(services)
   app.configure(channels)
   app.hooks({ teardown: [async () => knex.destroy()] })
+  await ensureFirstAdmin(app, options.print ?? ((text) => process.stdout.write(text)))
   return app
 }

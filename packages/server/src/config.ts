@@ -1,30 +1,94 @@
 import path from 'node:path'
 
-/** Settings read from the environment (C2, C3, C4, C5). */
+/** How failed sign-ins are slowed down and then refused (R-AUTH, issue "sign-in"). */
+export interface LoginThrottleConfig {
+  /** Failures of one email, or of one address, that are answered at full speed. */
+  freeFailures: number
+  /** Added to each later attempt per failure beyond the free ones, up to `maxDelayMs`. */
+  delayStepMs: number
+  maxDelayMs: number
+  /** Failures of one email after which its attempts are refused with 429. */
+  maxFailuresPerEmail: number
+  /** Failures from one address after which its attempts are refused with 429. */
+  maxFailuresPerAddress: number
+  /** How long failures are remembered after the last one, and so how long a refusal lasts. */
+  windowMs: number
+}
+
+/** Settings read from the environment (C2, C3, C4, C5, C7). */
 export interface AppConfig {
   host: string
   port: number
   dataDir: string
+  /** Uploaded files, under `dataDir`. */
+  uploadsDir: string
   databaseUrl?: string
   seedDemo: boolean
   logLevel: string
   /** Origins allowed by CORS; empty means same origin only. */
   corsOrigins: string[]
-  /** Largest JSON body accepted, in bytes. */
+  /** Largest JSON body accepted, as koa-body reads it (`2mb`). */
   bodyLimit: string
+  /** The same limit in bytes, for socket.io messages. */
+  bodyLimitBytes: number
   development: boolean
   webDist: string
+  /** Secret that signs access tokens; generated into `dataDir` when unset (C7). */
+  authSecret?: string
+  /** First administrator of an empty database (C4). */
+  admin: { email: string; password?: string; name: string }
+  /** Honour X-Forwarded-For from a reverse proxy when reading client addresses. */
+  trustProxy: boolean
+  loginThrottle: LoginThrottleConfig
 }
 
-export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => ({
-  host: env.HOST || '127.0.0.1',
-  port: Number(env.PORT || 3030),
-  dataDir: path.resolve(env.DATA_DIR || 'data'),
-  databaseUrl: env.DATABASE_URL || undefined,
-  seedDemo: env.SEED_DEMO !== 'false',
-  logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
-  corsOrigins: (env.CORS_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),
-  bodyLimit: env.BODY_LIMIT || '2mb',
-  development: env.NODE_ENV === 'development',
-  webDist: path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname)
-})
+const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }
+
+/** `2mb` -> 2097152, the way koa-body reads sizes. */
+export const parseBytes = (size: string): number => {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?\s*$/i.exec(size)
+  if (!match) throw new Error(`BODY_LIMIT must be a size such as 2mb, not ${size}`)
+  return Math.floor(Number(match[1]) * UNITS[(match[2] ?? 'b').toLowerCase()])
+}
+
+const positive = (value: string | undefined, fallback: number) => {
+  const number = Number(value)
+  return value && Number.isFinite(number) && number > 0 ? number : fallback
+}
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const bodyLimit = env.BODY_LIMIT || '2mb'
+  const dataDir = path.resolve(env.DATA_DIR || 'data')
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: Number(env.PORT || 3030),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    bodyLimit,
+    bodyLimitBytes: parseBytes(bodyLimit),
+    development: env.NODE_ENV === 'development',
+    webDist: path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+    authSecret: env.AUTH_SECRET || undefined,
+    admin: {
+      email: env.ADMIN_EMAIL || 'admin@example.com',
+      password: env.ADMIN_PASSWORD || undefined,
+      name: env.ADMIN_NAME || 'Admin'
+    },
+    trustProxy: env.TRUST_PROXY === 'true',
+    loginThrottle: {
+      freeFailures: 3,
+      delayStepMs: positive(env.LOGIN_DELAY_MS, 250),
+      maxDelayMs: 3000,
+      maxFailuresPerEmail: positive(env.LOGIN_MAX_FAILURES, 10),
+      maxFailuresPerAddress: positive(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 50),
+      windowMs: positive(env.LOGIN_LOCK_MINUTES, 15) * 60_000
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import type { AuthenticationConfiguration } from '@feathersjs/authentication'
 import type { Application as FeathersApplication } from '@feathersjs/koa'
 import type { Knex } from 'knex'
 import type { Catalogue } from './catalogue/catalogue'
@@ -13,6 +14,7 @@ export interface Configuration {
   catalogue: Catalogue
   /** Collections served by a service of their own rather than the generic one. */
   customServices: Set<string>
+  authentication: AuthenticationConfiguration
 }
 
 // Services are registered by name from the catalogue, so the registry is untyped.

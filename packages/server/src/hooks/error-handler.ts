@@ -26,7 +26,6 @@ export const errorHandler = (logger: Logger, development: boolean) => async (ctx
       logger.error({ err: error, path: ctx.path }, 'unexpected error')
       answer = new GeneralError(development ? error.message : 'Internal server error')
     }
-    if (answer.code >= 500 && error instanceof FeathersError) logger.error({ err: error, path: ctx.path }, 'server error')
     ctx.status = answer.code
     ctx.body = answer.toJSON()
   }

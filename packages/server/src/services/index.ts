@@ -1,10 +1,14 @@
 import type { Application } from '../declarations'
+import { changePassword } from './change-password/change-password'
 import { health } from './health/health'
 import { items } from './items/items'
 import { schemas } from './schemas/schemas'
+import { users } from './users/users'
 
 export const services = (app: Application) => {
   app.configure(health)
   app.configure(schemas)
+  app.configure(users)
+  app.configure(changePassword)
   app.configure(items)
 }

@@ -41,7 +41,7 @@ describe('generic collection service (C9)', () => {
     expect(created.body._id).not.toBe('chosen-by-client')
     expect(created.body.modified).not.toMatch(/^1999/)
     expect(created.body.created).not.toMatch(/^1999/)
-    expect(created.body.modifiedBy).toBeNull()
+    expect(created.body.modifiedBy).toBe(server.admin.user._id)
   })
 
   it('answers 404 for unknown ids on get, patch, update and remove (R-ED-14)', async () => {

@@ -1,46 +1,127 @@
+import crypto from 'node:crypto'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
+import { io, type Socket } from 'socket.io-client'
 import { createApp } from '../../src/app'
 import { readConfig } from '../../src/config'
 import type { Application } from '../../src/declarations'
 import { createTestDatabase, type TestDatabase } from './test-database'
 
-export interface TestServer {
+export interface Answer {
+  status: number
+  body: any
+}
+
+/** Calls the REST API with one access token (or none). */
+export interface Client {
+  token?: string
+  /** fetch against the server; JSON bodies are sent and parsed. */
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>
+}
+
+/** A staff account made for a test, signed in. */
+export interface Account extends Client {
+  user: any
+  email: string
+  password: string
+  token: string
+}
+
+/** A socket.io connection that answers calls as `{ status, body }` and records every event. */
+export interface TestSocket {
+  socket: Socket
+  /** Emits a service call; success is 201 for create, else 200; a failure answers its error code. */
+  call(method: string, path: string, ...args: unknown[]): Promise<Answer>
+  /** Signs the connection in with an access token (C18). */
+  authenticate(token: string): Promise<Answer>
+  /** Events received so far: `{ event: 'teachers created', data }`. */
+  events: Array<{ event: string; data: any }>
+  close(): void
+}
+
+export interface TestServer extends Client {
   app: Application
   url: string
   db: TestDatabase
-  /** fetch against the server; JSON bodies are sent and parsed. */
-  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>
-  stop(): Promise<void>
+  /** The first administrator, created from ADMIN_EMAIL and ADMIN_PASSWORD. */
+  admin: Account
+  /** What the server printed (the one-time first-admin password). */
+  printed: string[]
+  /** Every answer body, socket answer, event and log line, for the secret scan. */
+  transcript: string[]
+  /** Plain passwords of the accounts made by the tests. */
+  secrets: Set<string>
+  client(token?: string | null): Client
+  /** Creates an account through the API as the admin; random email and password unless given. */
+  createUser(data?: Record<string, unknown>): Promise<{ user: any; email: string; password: string }>
+  /** Signs in with email and password over REST; throws unless it succeeds. */
+  login(email: string, password: string): Promise<string>
+  /** Creates an account and signs it in. */
+  signIn(data?: Record<string, unknown>): Promise<Account>
+  /** A connected socket, signed in when a token is given. */
+  socket(token?: string): Promise<TestSocket>
+  /** Passwords or password hashes found in anything the server answered, sent or logged. */
+  leakedSecrets(): Promise<string[]>
+  /** Stops the server, fails if a secret leaked, and drops the database unless kept. */
+  stop(options?: { keepDatabase?: boolean }): Promise<void>
 }
 
-/** Starts the real server on a free port with an empty database of its own. */
-export const startTestServer = async (env: Record<string, string> = {}): Promise<TestServer> => {
-  const db = await createTestDatabase()
+export const randomPassword = () => `pw-${crypto.randomBytes(9).toString('hex')}`
+const randomEmail = () => `user-${crypto.randomBytes(5).toString('hex')}@test.local`
+
+/**
+ * Starts the real server on a free port with an empty database of its own (or `db`), signs in its
+ * first administrator and answers requests as that administrator unless told otherwise.
+ */
+export const startTestServer = async (
+  env: Record<string, string> = {},
+  options: { db?: TestDatabase } = {}
+): Promise<TestServer> => {
+  const db = options.db ?? (await createTestDatabase())
+  const adminPassword = env.ADMIN_PASSWORD ?? randomPassword()
   const config = readConfig({
     NODE_ENV: 'test',
     DATA_DIR: db.dataDir,
     SEED_DEMO: 'false',
     PORT: '0',
+    ADMIN_EMAIL: 'admin@test.local',
+    ADMIN_PASSWORD: adminPassword,
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     ...env
   })
-  const app = await createApp(config)
+  if (env.ADMIN_PASSWORD === '') delete config.admin.password
+  const transcript: string[] = []
+  const printed: string[] = []
+  const secrets = new Set<string>([adminPassword])
+  const app = await createApp(config, {
+    print: (text) => printed.push(text),
+    logDestination: {
+      write(line: string) {
+        transcript.push(line)
+        if (/"level":(50|60)/.test(line)) process.stderr.write(line)
+      }
+    }
+  })
   const server: Server = await app.listen(0, '127.0.0.1')
   if (!server.listening) await once(server, 'listening')
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  return {
-    app,
-    url,
-    db,
+  const sockets: Socket[] = []
+
+  const client = (token?: string | null): Client => ({
+    token: token ?? undefined,
     async request(method, path, body, headers = {}) {
       const response = await fetch(url + path, {
         method,
-        headers: { ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}), ...headers },
+        headers: {
+          ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers
+        },
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
       })
       const text = await response.text()
+      transcript.push(text)
       let parsed: unknown = text
       try {
         parsed = JSON.parse(text)
@@ -48,10 +129,124 @@ export const startTestServer = async (env: Record<string, string> = {}): Promise
         // not JSON: keep the text
       }
       return { status: response.status, body: parsed }
+    }
+  })
+
+  const session = async (email: string, password: string) => {
+    const answer = await client().request('POST', '/api/authentication', {
+      strategy: 'local',
+      email,
+      password
+    })
+    if (answer.status !== 201)
+      throw new Error(`login of ${email}: ${answer.status} ${JSON.stringify(answer.body)}`)
+    return answer.body as { accessToken: string; user: any }
+  }
+  const login = async (email: string, password: string) => (await session(email, password)).accessToken
+  const adminSession = config.admin.password
+    ? await session(config.admin.email, config.admin.password)
+    : undefined
+  const adminToken = adminSession?.accessToken ?? ''
+  const adminClient = client(adminToken)
+  const admin: Account = {
+    ...adminClient,
+    token: adminToken,
+    email: config.admin.email,
+    password: config.admin.password ?? '',
+    user: adminSession?.user
+  }
+
+  const createUser = async (data: Record<string, unknown> = {}) => {
+    const email = (data.email as string) ?? randomEmail()
+    const password = (data.password as string) ?? randomPassword()
+    secrets.add(password)
+    const answer = await adminClient.request('POST', '/api/users', {
+      name: 'Test user',
+      role: 'editor',
+      ...data,
+      email,
+      password
+    })
+    if (answer.status !== 201) throw new Error(`create user: ${answer.status} ${JSON.stringify(answer.body)}`)
+    return { user: answer.body, email, password }
+  }
+
+  const socket = async (token?: string): Promise<TestSocket> => {
+    const connection = io(url, { path: '/api/socket.io', transports: ['websocket'], forceNew: true })
+    sockets.push(connection)
+    const events: TestSocket['events'] = []
+    connection.onAny((event: string, data: unknown) => {
+      transcript.push(JSON.stringify(data) ?? '')
+      events.push({ event, data })
+    })
+    await new Promise<void>((resolve, reject) => {
+      connection.once('connect', resolve)
+      connection.once('connect_error', reject)
+    })
+    const call = (method: string, path: string, ...args: unknown[]) =>
+      new Promise<Answer>((resolve) =>
+        connection.emit(method, path, ...args, (error: any, data: unknown) => {
+          transcript.push(JSON.stringify(error ?? data) ?? '')
+          resolve(
+            error
+              ? { status: error.code ?? 500, body: error }
+              : { status: method === 'create' ? 201 : 200, body: data }
+          )
+        })
+      )
+    const testSocket: TestSocket = {
+      socket: connection,
+      call,
+      authenticate: (accessToken) => call('create', 'authentication', { strategy: 'jwt', accessToken }),
+      events,
+      close: () => connection.close()
+    }
+    if (token) {
+      const answer = await testSocket.authenticate(token)
+      if (answer.status !== 201)
+        throw new Error(`socket sign-in: ${answer.status} ${JSON.stringify(answer.body)}`)
+    }
+    return testSocket
+  }
+
+  const leakedSecrets = async () => {
+    const hashes = (await app.get('knex')('users').select('password')).map(
+      (row: { password: string }) => row.password
+    )
+    const wanted = [...secrets, ...hashes].filter(
+      (secret) => typeof secret === 'string' && secret.length >= 8
+    )
+    const text = transcript.join('\n')
+    return wanted.filter((secret) => text.includes(secret))
+  }
+
+  return {
+    app,
+    url,
+    db,
+    admin,
+    printed,
+    transcript,
+    secrets,
+    token: adminToken,
+    request: adminClient.request,
+    client,
+    createUser,
+    login,
+    async signIn(data) {
+      const created = await createUser(data)
+      const token = await login(created.email, created.password)
+      return { ...client(token), ...created, token }
     },
-    async stop() {
+    socket,
+    leakedSecrets,
+    async stop({ keepDatabase = false } = {}) {
+      for (const connection of sockets) connection.close()
+      const leaked = await leakedSecrets()
       await app.teardown(server)
-      await db.drop()
+      if (!keepDatabase) await db.drop()
+      if (leaked.length)
+        throw new Error(`A password or password hash was answered, sent or logged: ${leaked.length} found`)
     }
   }
 }

@@ -55,12 +55,12 @@ export class ItemsService {
 
   constructor(
     readonly collection: CollectionDef,
-    private readonly ctx: ItemsContext
+    protected readonly ctx: ItemsContext
   ) {
     this.model = tableModel(collection)
   }
 
-  private get knex() {
+  protected get knex() {
     return this.ctx.knex
   }
 
@@ -134,7 +134,7 @@ export class ItemsService {
       const list = Array.isArray(data) ? data : [data]
       if (list.length === 0 || list.length > MAX_MULTI)
         throw new BadRequest(`Create between 1 and ${MAX_MULTI} records at once`)
-      const records = this.validateAll(list, 'create', Array.isArray(data))
+      const records = await this.prepare(this.validateAll(list, 'create', Array.isArray(data)))
       const created = await this._create(records, params?.user?._id)
       return Array.isArray(data) ? created : created[0]
     })
@@ -186,13 +186,23 @@ export class ItemsService {
     return full.map((record) => this.visible(record))
   }
 
-  private visible(record: Row): Row {
+  /**
+   * Last step before validated records are written: services that keep derived or secret values
+   * (such as a password hash) compute them here.
+   */
+  protected async prepare(records: Row[]): Promise<Row[]> {
+    return records
+  }
+
+  /** A record without its hidden fields. */
+  protected visible(record: Row): Row {
     return Object.fromEntries(Object.entries(record).filter(([key]) => !this.model.columns.get(key)?.field.params?.hidden))
   }
 
   async update(id: Id, data: Row, params?: ItemsParams): Promise<Row> {
     return this.guard(async () => {
-      const record = validateRecord(this.collection.fields, data, 'update', this.ctx.catalogue.enums)
+      const validated = validateRecord(this.collection.fields, data, 'update', this.ctx.catalogue.enums)
+      const [record] = await this.prepare([validated])
       const filter = this.filterOf(params)
       return this.write(id, filter, params, () => {
         // Fields left out of a full replace are cleared.
@@ -208,10 +218,15 @@ export class ItemsService {
       if (!data || typeof data !== 'object' || Array.isArray(data))
         throw new ValidationFailure('The body must be an object', { body: 'must be an object' })
       const filter = this.filterOf(params)
-      return this.write(id, filter, params, (current) => {
-        const changes = hasPatchOperators(data) ? applyPatchOperators(current, data) : data
-        return validateRecord(this.collection.fields, changes, 'patch', this.ctx.catalogue.enums)
-      })
+      const { fields } = this.collection
+      const { enums } = this.ctx.catalogue
+      // Sub-path operators apply to the current record, so they are checked in the transaction.
+      if (hasPatchOperators(data))
+        return this.write(id, filter, params, (current) =>
+          validateRecord(fields, applyPatchOperators(current, data), 'patch', enums)
+        )
+      const [changes] = await this.prepare([validateRecord(fields, data, 'patch', enums)])
+      return this.write(id, filter, params, () => changes)
     })
   }
 

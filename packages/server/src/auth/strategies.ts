@@ -1,0 +1,82 @@
+import crypto from 'node:crypto'
+import { JWTStrategy, type AuthenticationRequest } from '@feathersjs/authentication'
+import { LocalStrategy } from '@feathersjs/authentication-local'
+import { Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors'
+import type { Params } from '@feathersjs/feathers'
+import { isFrozen } from '@tutor-admin/shared'
+import type { UsersService } from '../services/users/users.class'
+import type { LoginThrottle } from './login-throttle'
+
+/** One answer for an unknown email and a wrong password, so that neither tells which it was. */
+export const INVALID_LOGIN = 'Invalid email or password'
+
+/** Params of calls from outside: the client's address is set by the transports (app.ts). */
+export interface ClientParams extends Params {
+  ip?: string
+}
+
+/**
+ * Sign-in with email and password (C7). The hash is read through the users service's trusted
+ * method and compared with bcrypt; an unknown email is compared against a dummy hash so that it
+ * takes as long as a wrong password. A frozen account with the right password gets 403 (R-AUTH-03).
+ */
+export class StaffLocalStrategy extends LocalStrategy {
+  private dummyHash?: Promise<string>
+
+  constructor(readonly throttle: LoginThrottle) {
+    super()
+  }
+
+  private get users(): UsersService {
+    return this.app!.service('users') as unknown as UsersService
+  }
+
+  /**
+   * Checks an email and password, slowed down and refused like sign-in (429), and answers the
+   * account without its secrets; throws NotAuthenticated when they do not match.
+   */
+  async checkCredentials(email: unknown, password: unknown, address?: string) {
+    const normalised = typeof email === 'string' ? email.trim().toLowerCase() : ''
+    const attempt = await this.throttle.begin({ email: normalised || undefined, address })
+    const found =
+      normalised && normalised.length <= 254 ? await this.users.findCredentials(normalised) : undefined
+    this.dummyHash ??= this.hashPassword(crypto.randomBytes(16).toString('hex'), {})
+    const hash = found?.hash || (await this.dummyHash)
+    const matches =
+      typeof password === 'string' &&
+      password.length > 0 &&
+      password.length <= 1024 &&
+      (await this.comparePassword({ password: hash }, password).then(
+        () => true,
+        () => false
+      ))
+    if (!found || !matches) throw new NotAuthenticated(INVALID_LOGIN)
+    attempt.succeeded()
+    return found.user
+  }
+
+  override async authenticate(data: AuthenticationRequest, params: ClientParams) {
+    const user = await this.checkCredentials(data.email, data.password, params.ip)
+    if (isFrozen(user)) throw new Forbidden('This account is frozen')
+    return { authentication: { strategy: this.name as string }, user }
+  }
+}
+
+/**
+ * Access tokens (C7, C18). The account is read again on every call, so a token of an account
+ * frozen or deleted since stops working at once, over REST and on an open socket (R-AUTH-03).
+ */
+export class StaffJwtStrategy extends JWTStrategy {
+  override async getEntity(id: string) {
+    const users = this.app!.service('users') as unknown as UsersService
+    let user: Record<string, unknown>
+    try {
+      user = await users._get(String(id))
+    } catch (error) {
+      if (error instanceof NotFound) throw new NotAuthenticated('This account no longer exists')
+      throw error
+    }
+    if (isFrozen(user)) throw new NotAuthenticated('This account is frozen')
+    return user
+  }
+}

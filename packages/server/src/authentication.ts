@@ -1,0 +1,39 @@
+import { AuthenticationService } from '@feathersjs/authentication'
+import { readAuthSecret } from './auth/auth-secret'
+import { LoginThrottle } from './auth/login-throttle'
+import { INVALID_LOGIN, StaffJwtStrategy, StaffLocalStrategy } from './auth/strategies'
+import type { Application } from './declarations'
+
+/** Token audience and issuer: tokens of other apps signed with the same secret are refused. */
+const TOKEN_PARTY = 'tutor-admin'
+
+/** Sign-in at `/api/authentication` with email and password or an access token (C7, C18). */
+export const authentication = (app: Application) => {
+  const config = app.get('config')
+  app.set('authentication', {
+    secret: readAuthSecret(config, app.get('logger')),
+    entity: 'user',
+    entityId: '_id',
+    service: 'users',
+    authStrategies: ['jwt', 'local'],
+    parseStrategies: ['jwt'],
+    jwtOptions: {
+      header: { typ: 'access' },
+      audience: TOKEN_PARTY,
+      issuer: TOKEN_PARTY,
+      algorithm: 'HS256',
+      expiresIn: '1d'
+    },
+    local: { usernameField: 'email', passwordField: 'password', errorMessage: INVALID_LOGIN }
+  })
+  const service = new AuthenticationService(app)
+  service.register('jwt', new StaffJwtStrategy())
+  service.register('local', new StaffLocalStrategy(new LoginThrottle(config.loginThrottle)))
+  app.use('authentication', service)
+}
+
+/** The sign-in strategy, for services that check a password again (POST /api/changePassword). */
+export const localStrategy = (app: Application) =>
+  (app.service('authentication') as unknown as AuthenticationService).getStrategy(
+    'local'
+  ) as StaffLocalStrategy

@@ -1,0 +1,41 @@
+import { BadRequest, NotAuthenticated } from '@feathersjs/errors'
+import { passwordProblem } from '@tutor-admin/shared'
+import { localStrategy } from '../../authentication'
+import type { ClientParams } from '../../auth/strategies'
+import type { Application } from '../../declarations'
+import type { UsersService } from '../users/users.class'
+
+interface ChangePasswordData {
+  oldPassword?: unknown
+  newPassword?: unknown
+}
+
+/**
+ * `POST /api/changePassword` `{ oldPassword, newPassword }` for the signed-in user (R-AUTH-18, C10):
+ * a wrong old password or a new one under 8 characters is a 400. Wrong old passwords count like
+ * failed sign-ins, so a stolen token cannot be used to guess the password.
+ */
+export const changePassword = (app: Application) => {
+  app.use(
+    'changePassword',
+    {
+      async create(data: ChangePasswordData, params?: ClientParams & { user?: Record<string, unknown> }) {
+        const user = params?.user
+        if (!user) throw new NotAuthenticated('Not authenticated')
+        if (!data || typeof data !== 'object' || Array.isArray(data))
+          throw new BadRequest('The body must be { oldPassword, newPassword }')
+        const problem = passwordProblem(data.newPassword)
+        if (problem) throw new BadRequest(`New password ${problem}`, { errors: { newPassword: problem } })
+        try {
+          await localStrategy(app).checkCredentials(user.email, data.oldPassword, params.ip)
+        } catch (error) {
+          if (!(error instanceof NotAuthenticated)) throw error
+          throw new BadRequest('The current password is wrong', { errors: { oldPassword: 'is wrong' } })
+        }
+        const users = app.service('users') as unknown as UsersService
+        return users.setPassword(user._id as string, data.newPassword as string)
+      }
+    },
+    { methods: ['create'], events: [] }
+  )
+}
