@@ -2,8 +2,10 @@ import path from 'node:path'
 
 /** How failed sign-ins are slowed down and then refused (R-AUTH, issue "sign-in"). */
 export interface LoginThrottleConfig {
-  /** Failures of one email, or of one address, that are answered at full speed. */
-  freeFailures: number
+  /** Failures of one email that are answered at full speed; later attempts are slowed down. */
+  freeFailuresPerEmail: number
+  /** The same for one address, which an office shares behind one router: a fifth of its limit. */
+  freeFailuresPerAddress: number
   /** Added to each later attempt per failure beyond the free ones, up to `maxDelayMs`. */
   delayStepMs: number
   maxDelayMs: number
@@ -58,6 +60,7 @@ const positive = (value: string | undefined, fallback: number) => {
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const bodyLimit = env.BODY_LIMIT || '2mb'
+  const maxFailuresPerAddress = positive(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 50)
   const dataDir = path.resolve(env.DATA_DIR || 'data')
   return {
     host: env.HOST || '127.0.0.1',
@@ -83,11 +86,12 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     },
     trustProxy: env.TRUST_PROXY === 'true',
     loginThrottle: {
-      freeFailures: 3,
+      freeFailuresPerEmail: 3,
+      freeFailuresPerAddress: Math.ceil(maxFailuresPerAddress / 5),
       delayStepMs: positive(env.LOGIN_DELAY_MS, 250),
       maxDelayMs: 3000,
       maxFailuresPerEmail: positive(env.LOGIN_MAX_FAILURES, 10),
-      maxFailuresPerAddress: positive(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 50),
+      maxFailuresPerAddress,
       windowMs: positive(env.LOGIN_LOCK_MINUTES, 15) * 60_000
     }
   }

@@ -26,31 +26,30 @@ export class LoginThrottle {
 
   constructor(
     private readonly config: LoginThrottleConfig,
-    private readonly now = () => Date.now()
+    private readonly now = () => Date.now(),
+    private readonly wait = sleep
   ) {}
 
   async begin({ email, address }: { email?: string; address?: string }): Promise<LoginAttempt> {
-    const keys: Array<[string, number]> = []
-    if (email) keys.push([`email:${email}`, this.config.maxFailuresPerEmail])
-    if (address) keys.push([`address:${address}`, this.config.maxFailuresPerAddress])
-    let failures = 0
-    for (const [key, limit] of keys) {
+    const { delayStepMs, maxDelayMs } = this.config
+    const keys: Array<[key: string, free: number, limit: number]> = []
+    if (email)
+      keys.push([`email:${email}`, this.config.freeFailuresPerEmail, this.config.maxFailuresPerEmail])
+    if (address)
+      keys.push([`address:${address}`, this.config.freeFailuresPerAddress, this.config.maxFailuresPerAddress])
+    let delay = 0
+    for (const [key, free, limit] of keys) {
       const entry = this.current(key)
       if (entry && entry.failures >= limit) {
         const seconds = Math.ceil((entry.last + this.config.windowMs - this.now()) / 1000)
-        throw new TooManyRequests(
-          `Too many failed sign-ins: try again in ${Math.ceil(seconds / 60)} minutes`,
-          {
-            retryAfter: seconds
-          }
-        )
+        const message = `Too many failed sign-ins: try again in ${Math.ceil(seconds / 60)} minutes`
+        throw new TooManyRequests(message, { retryAfter: seconds })
       }
-      failures = Math.max(failures, entry?.failures ?? 0)
+      const beyond = (entry?.failures ?? 0) - free + 1
+      delay = Math.max(delay, Math.min(maxDelayMs, Math.max(0, beyond) * delayStepMs))
     }
     for (const [key] of keys) this.count(key, 1)
-    const { freeFailures, delayStepMs, maxDelayMs } = this.config
-    const delay = Math.min(maxDelayMs, Math.max(0, failures - freeFailures + 1) * delayStepMs)
-    if (delay > 0) await sleep(delay)
+    if (delay > 0) await this.wait(delay)
     let settled = false
     return {
       succeeded: () => {

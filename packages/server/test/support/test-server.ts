@@ -87,6 +87,8 @@ export const startTestServer = async (
     PORT: '0',
     ADMIN_EMAIL: 'admin@test.local',
     ADMIN_PASSWORD: adminPassword,
+    // Failed sign-ins of one test file all come from 127.0.0.1: keep the slow-down short.
+    LOGIN_DELAY_MS: '5',
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     ...env
   })
