@@ -17,6 +17,7 @@ import { errorHandler } from './hooks/error-handler'
 import { logError } from './hooks/log-error'
 import { requireSignIn } from './hooks/require-sign-in'
 import { createLogger } from './logger'
+import { seedOnStart } from './seed/seed-on-start'
 import { services } from './services'
 import { ensureFirstAdmin } from './services/users/first-admin'
 import { userPic } from './services/users/user-pic'
@@ -60,6 +61,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.proxy = config.trustProxy
 
   await syncTables(knex, dialect, catalogue.collections)
+  await seedOnStart({ knex, dialect, catalogue }, config.seedDemo, logger)
 
   app.use(errorHandler(logger, config.development))
   app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'"] } } }))

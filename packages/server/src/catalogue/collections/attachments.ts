@@ -11,11 +11,11 @@ export const attachments = collection(
     field('thumb', 'string', { label: label('Thumbnail', '縮圖', '缩图') }),
     field('mime', 'string', { index: true, label: label('Type', '類型', '类型') }),
     field('size', 'number', { label: label('Size', '大小', '大小') }),
-    field('width', 'number'),
-    field('height', 'number'),
-    field('duration', 'number'),
-    field('dir', 'string'),
-    field('parent', 'string')
+    field('width', 'number', { label: label('Width', '闊度', '宽度') }),
+    field('height', 'number', { label: label('Height', '高度', '高度') }),
+    field('duration', 'number', { label: label('Duration', '長度', '时长') }),
+    field('dir', 'string', { label: label('Folder', '資料夾', '文件夹') }),
+    field('parent', 'string', { label: label('Belongs to', '所屬記錄', '所属记录') })
   ],
   undefined
 )

@@ -1,4 +1,4 @@
-import { attachment, collection, field, label } from '../define'
+import { collection, field, label, refs } from '../define'
 import { description, money, status } from '../common-fields'
 import { GROUP } from '../menu'
 
@@ -9,12 +9,7 @@ export const products = collection(
     field('name', 'string', { required: true, maxLength: 200, label: label('Name', '名稱', '名称') }),
     money('price', label('Price', '價錢', '价钱'), { index: true }),
     status('productStatus', 'draft'),
-    field('images', 'array', {
-      itemType: 'id',
-      ref: 'attachments',
-      fileType: 'image/*',
-      label: label('Images', '圖片', '图片')
-    }),
+    refs('images', 'attachments', { fileType: 'image/*', label: label('Images', '圖片', '图片') }),
     field('stock', 'number', { min: 0, label: label('Stock', '存貨', '存货') }),
     description()
   ],

@@ -1,0 +1,33 @@
+import type { Logger } from '../logger'
+import { insertValidated } from './insert-validated'
+import { seedReferenceRows } from './reference-rows'
+import type { SeedContext } from './seed-context'
+import { markApplied, wasApplied } from './seed-marker'
+
+const DEMO = 'demo'
+
+/**
+ * Start-up seeding (C5): the doctor reference lists always; the demo data set on the first start of
+ * an empty database unless `demo` is false. A database that already holds data is never given
+ * demo data. The demo is one transaction, so a failed or concurrent start leaves no half of it.
+ */
+export const seedOnStart = async (ctx: SeedContext, demo: boolean, logger?: Logger) => {
+  await seedReferenceRows(ctx)
+  if (!demo || (await wasApplied(ctx.knex, DEMO))) return
+  // Loaded only here: faker and the Chinese converter are not needed on later starts.
+  const { buildDemoData } = await import('./demo-data')
+  const data = buildDemoData(new Date())
+  let rows = 0
+  try {
+    await ctx.knex.transaction(async (trx) => {
+      await markApplied(trx, DEMO)
+      for (const name of data.keys()) if (await trx(ctx.catalogue.model(name).table).first('_id')) return
+      for (const [name, records] of data) rows += (await insertValidated(ctx, trx, name, records)).length
+    })
+  } catch (error) {
+    // Another server process sharing the database seeded it first.
+    if (ctx.dialect.isUniqueViolation(error)) return
+    throw error
+  }
+  if (rows) logger?.info({ rows }, 'demo data seeded')
+}
