@@ -128,7 +128,7 @@ describe('real-time events reach only connections allowed to read (R-AUTH-14, R-
       extraHeaders: { Authorization: `Bearer ${editor.token}` }
     })
     try {
-      await new Promise((resolve) => socket.once('connect', resolve))
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
       const answer = await new Promise<any>((resolve) =>
         socket.emit('find', 'teachers', {}, (error: any, data: any) => resolve({ error, data }))
       )
