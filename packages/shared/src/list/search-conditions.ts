@@ -1,4 +1,5 @@
 import type { FieldDef, SearchFieldDef } from '../catalogue/catalogue.types'
+import { UI_CONSTANTS } from '../constants'
 import type { Filter } from '../query/query.types'
 
 /** Operators the search box offers per kind of field (R-SRCH-03), in the order a chip click cycles them. */
@@ -13,7 +14,7 @@ export type SearchKind = keyof typeof SEARCH_OPERATORS
 export type SearchOperator = (typeof SEARCH_OPERATORS)[SearchKind][number]
 
 /** Six chip colours, cycled by position (R-SRCH-11). */
-export const SEARCH_COLORS = ['#1976d2', '#2e7d32', '#ed6c02', '#9c27b0', '#d32f2f', '#0288d1'] as const
+export const SEARCH_COLORS = UI_CONSTANTS.searchColors
 
 /** A condition of the search box: a field, an operator and its values (R-SRCH-01). */
 export type SearchCondition = SearchFieldDef & { cond: SearchOperator }

@@ -1,0 +1,131 @@
+import type { FieldDef } from '@tutor-admin/shared'
+import { describe, expect, it, vi } from 'vitest'
+import { createLongPress } from './longPress'
+import { normalizeAnswer } from './normalizeAnswer'
+import { lookupQueries } from './refLookups'
+import { createStaleGuard } from './staleGuard'
+import { needsMore, rowsKept, rowsPerLoad } from './virtualListMath'
+
+describe('list answers (R-LIST-05, R-LIST-13)', () => {
+  it('passes pages through and wraps plain arrays with a warning unless noPaginate', () => {
+    const warn = vi.fn()
+    expect(normalizeAnswer({ total: 7, limit: 5, skip: 5, data: [1, 2] })).toMatchObject({
+      total: 7,
+      skip: 5,
+      data: [1, 2]
+    })
+    expect(normalizeAnswer([1, 2, 3], { warn })).toMatchObject({ total: 3, limit: 3, skip: 0 })
+    expect(warn).toHaveBeenCalledOnce()
+    normalizeAnswer([1], { warn, noPaginate: true })
+    expect(warn).toHaveBeenCalledOnce()
+    expect(
+      normalizeAnswer(
+        { limit: 5, skip: 0, data: [], cursors: { next: 'n', previous: null } },
+        { cursorTotal: 999 }
+      )
+    ).toMatchObject({
+      total: 999,
+      cursors: { next: 'n', previous: null }
+    })
+  })
+
+  it('applies only the newest answer', () => {
+    const guard = createStaleGuard()
+    const first = guard.begin()
+    const second = guard.begin()
+    expect(first()).toBe(false)
+    expect(second()).toBe(true)
+  })
+})
+
+describe('reference lookups (R-LIST-06, R-LIST-07)', () => {
+  const fields: FieldDef[] = [
+    { name: 'area', type: 'id', params: { ref: 'regAreas' } },
+    { name: 'lesson', type: 'id', params: { ref: 'lessons', nameField: 'title' } },
+    {
+      name: 'user',
+      type: 'id',
+      params: { ref: 'appUsers', nameFields: ['name.lastName', 'name.firstName'] }
+    },
+    { name: 'photos', type: 'array', params: { itemType: 'id', ref: 'attachments' } },
+    { name: 'plain', type: 'string' }
+  ]
+
+  it('makes one $in query per reference column, limit 100, selecting the label fields', () => {
+    const rows = [
+      { area: 'a1', lesson: 'l1', user: 'u1' },
+      { area: 'a1', lesson: 'l2', user: null },
+      { area: 'a2' }
+    ]
+    const lookups = lookupQueries(fields, rows)
+    expect(lookups.get('area')).toEqual([
+      { service: 'regAreas', query: { _id: { $in: ['a1', 'a2'] }, $limit: 100, $select: ['_id', 'name'] } }
+    ])
+    expect(lookups.get('lesson')?.[0].query.$select).toEqual(['_id', 'title'])
+    expect(lookups.get('user')?.[0].query.$select).toEqual(['_id', 'name'])
+    expect(lookups.has('photos')).toBe(false)
+  })
+
+  it('loads attachments in chunks of 20 ids', () => {
+    const rows = [{ photos: Array.from({ length: 45 }, (_, i) => `p${i}`) }]
+    const chunks = lookupQueries(fields, rows).get('photos')!
+    expect(chunks.map((lookup) => lookup.query._id.$in.length)).toEqual([20, 20, 5])
+    expect(chunks[0]).toMatchObject({ service: 'attachments', query: { $limit: 100 } })
+  })
+})
+
+describe('virtual list sizes (R-VL-03, R-VL-04)', () => {
+  it('loads height/41 + 3 rows, at least 10, and keeps three loads up to 1000', () => {
+    expect(rowsPerLoad(820)).toBe(23)
+    expect(rowsPerLoad(100)).toBe(10)
+    expect(rowsKept(820)).toBe(69)
+    expect(rowsKept(41 * 400)).toBe(1000)
+  })
+
+  it('asks for more within the 400 px buffer of the end', () => {
+    expect(needsMore(0, 800, 40)).toBe(false)
+    expect(needsMore(500, 800, 40)).toBe(true)
+  })
+})
+
+describe('long press on a header (R-PAGE-02)', () => {
+  const setup = () => {
+    vi.useFakeTimers()
+    const onClick = vi.fn()
+    const onLongPress = vi.fn()
+    return { onClick, onLongPress, press: createLongPress({ onClick, onLongPress }) }
+  }
+
+  it('is a click when released before 1000 ms', () => {
+    const { onClick, onLongPress, press } = setup()
+    press.down(0, 0)
+    vi.advanceTimersByTime(999)
+    press.up()
+    expect(onClick).toHaveBeenCalledOnce()
+    expect(onLongPress).not.toHaveBeenCalled()
+  })
+
+  it('is a long press after 1000 ms, with no click on release', () => {
+    const { onClick, onLongPress, press } = setup()
+    press.down(0, 0)
+    vi.advanceTimersByTime(1000)
+    press.up()
+    expect(onLongPress).toHaveBeenCalledOnce()
+    expect(onClick).not.toHaveBeenCalled()
+  })
+
+  it('is cancelled by moving more than 20 px', () => {
+    const { onClick, onLongPress, press } = setup()
+    press.down(0, 0)
+    press.move(15, 15)
+    vi.advanceTimersByTime(1000)
+    press.up()
+    expect(onLongPress).not.toHaveBeenCalled()
+    expect(onClick).not.toHaveBeenCalled()
+    press.down(0, 0)
+    press.move(10, 10)
+    vi.advanceTimersByTime(1000)
+    expect(onLongPress).toHaveBeenCalledOnce()
+    vi.useRealTimers()
+  })
+})
