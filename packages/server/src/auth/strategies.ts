@@ -4,7 +4,7 @@ import { LocalStrategy } from '@feathersjs/authentication-local'
 import { Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors'
 import type { Params } from '@feathersjs/feathers'
 import { isFrozen } from '@tutor-admin/shared'
-import type { UsersService } from '../services/users/users.class'
+import { normaliseEmail, type UsersService } from '../services/users/users.class'
 import type { LoginThrottle } from './login-throttle'
 
 /** One answer for an unknown email and a wrong password, so that neither tells which it was. */
@@ -36,7 +36,7 @@ export class StaffLocalStrategy extends LocalStrategy {
    * account without its secrets; throws NotAuthenticated when they do not match.
    */
   async checkCredentials(email: unknown, password: unknown, address?: string) {
-    const normalised = typeof email === 'string' ? email.trim().toLowerCase() : ''
+    const normalised = typeof email === 'string' ? normaliseEmail(email) : ''
     const attempt = await this.throttle.begin({ email: normalised || undefined, address })
     const found =
       normalised && normalised.length <= 254 ? await this.users.findCredentials(normalised) : undefined
