@@ -11,6 +11,17 @@ export const personName = (params?: FieldParams): FieldDef =>
     ...params
   })
 
+/** A person's name as a string or `{ lastName, firstName }` (R-SCH-13). */
+export const lastFirstName = (): FieldDef =>
+  field('name', 'object', {
+    personName: true,
+    label: label('Name', '姓名', '姓名'),
+    fields: [
+      field('lastName', 'string', { label: label('Last name', '姓', '姓') }),
+      field('firstName', 'string', { label: label('First name', '名', '名') })
+    ]
+  })
+
 export const email = (params?: FieldParams): FieldDef =>
   field('email', 'string', { email: true, maxLength: 254, label: label('Email', '電郵', '电邮'), ...params })
 

@@ -1,19 +1,12 @@
 import { collection, field, label, ref } from '../define'
-import { dateTime, phone, status } from '../common-fields'
+import { dateTime, lastFirstName, phone, status } from '../common-fields'
 import { GROUP } from '../menu'
 
 /** Users of the public app (R-DOM-47): read-only for editors (R-ROLE-12), shown in a virtual list (R-VL-01). */
 export const appUsers = collection(
   'appUsers',
   [
-    field('name', 'object', {
-      personName: true,
-      label: label('Name', '姓名', '姓名'),
-      fields: [
-        field('lastName', 'string', { label: label('Last name', '姓', '姓') }),
-        field('firstName', 'string', { label: label('First name', '名', '名') })
-      ]
-    }),
+    lastFirstName(),
     field('email', 'string', { email: true, index: 'text', label: label('Email', '電郵', '电邮') }),
     phone(),
     ref('tutorId', 'teachers', { index: true, label: label('Tutor', '導師', '导师') }),

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@tutor-admin/shared'
+import { email, lastFirstName, status } from '../common-fields'
 import { attachment, collection, field, label } from '../define'
 
 /**
@@ -8,21 +9,8 @@ import { attachment, collection, field, label } from '../define'
 export const users = collection(
   'users',
   [
-    field('name', 'object', {
-      personName: true,
-      label: label('Name', '姓名', '姓名'),
-      fields: [
-        field('lastName', 'string', { label: label('Last name', '姓', '姓') }),
-        field('firstName', 'string', { label: label('First name', '名', '名') })
-      ]
-    }),
-    field('email', 'string', {
-      required: true,
-      email: true,
-      unique: true,
-      maxLength: 254,
-      label: label('Email', '電郵', '电邮')
-    }),
+    lastFirstName(),
+    email({ required: true, unique: true }),
     field('password', 'string', {
       required: true,
       hidden: true,
@@ -31,12 +19,7 @@ export const users = collection(
     }),
     field('role', 'string', { enum: 'adminType', default: 'editor', label: label('Role', '角色', '角色') }),
     field('roles', 'array', { itemType: 'string', enum: 'adminType', label: label('Roles', '角色', '角色') }),
-    field('status', 'string', {
-      enum: 'userStatus',
-      default: 'active',
-      index: true,
-      label: label('Status', '狀態', '状态')
-    }),
+    status('userStatus', 'active'),
     attachment('avatar', { label: label('Avatar', '頭像', '头像') })
   ],
   {
