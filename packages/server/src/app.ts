@@ -21,6 +21,8 @@ import { seedOnStart } from './seed/seed-on-start'
 import { services } from './services'
 import { ensureFirstAdmin } from './services/users/first-admin'
 import { userPic } from './services/users/user-pic'
+import { exportFile } from './services/transfer/export'
+import { importFile } from './services/transfer/import'
 import { webApp } from './web-app'
 
 export const SOCKET_PATH = '/api/socket.io'
@@ -71,6 +73,8 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.use(webApp(config.webDist))
   app.use(apiPrefix)
   app.use(userPic(app))
+  app.use(exportFile(app))
+  app.use(importFile(app))
   app.use(clientAddress)
   app.use(
     bodyParser({ jsonLimit: config.bodyLimit, formLimit: config.bodyLimit, textLimit: config.bodyLimit })

@@ -24,6 +24,8 @@ export interface AppConfig {
   dataDir: string
   /** Uploaded files, under `dataDir`. */
   uploadsDir: string
+  /** Largest uploaded or imported file, in bytes (`UPLOAD_MAX_MB`, 50). */
+  uploadMaxBytes: number
   databaseUrl?: string
   seedDemo: boolean
   logLevel: string
@@ -67,6 +69,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     port: Number(env.PORT || 3030),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    uploadMaxBytes: positive(env.UPLOAD_MAX_MB, 50) * 1024 * 1024,
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),

@@ -5,8 +5,10 @@ export interface TranslatedText {
   value: string
 }
 
+const byLangOrder = (a: TranslatedText, b: TranslatedText) => LANGS.indexOf(a.lang) - LANGS.indexOf(b.lang)
+
 /**
- * Normalises translatable text to `[{ lang, value }]` (R-SCH-06): a plain string becomes the
+ * Normalises translatable text to `[{ lang, value }]` in the order cht, chs, en (R-SCH-06): a plain string becomes the
  * default language's text, a `{ lang: text }` map becomes one entry per language. Returns
  * `undefined` when the input has none of these shapes.
  */
@@ -22,7 +24,7 @@ export const toTranslated = (input: unknown): TranslatedText[] | undefined => {
       if (out.some((existing) => existing.lang === lang)) return undefined
       out.push({ lang, value })
     }
-    return out
+    return out.sort(byLangOrder)
   }
   if (typeof input === 'object') {
     const out: TranslatedText[] = []
@@ -30,7 +32,7 @@ export const toTranslated = (input: unknown): TranslatedText[] | undefined => {
       if (!isLang(lang) || typeof value !== 'string') return undefined
       out.push({ lang, value })
     }
-    return out.sort((a, b) => LANGS.indexOf(a.lang) - LANGS.indexOf(b.lang))
+    return out.sort(byLangOrder)
   }
   return undefined
 }

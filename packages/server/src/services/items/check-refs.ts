@@ -2,6 +2,53 @@ import type { Knex } from 'knex'
 import type { Catalogue } from '../../catalogue/catalogue'
 import type { TableModel } from '../../db/schema/table-model'
 
+const idsOf = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string')
+
+/** Per reference field, the ids the records use that point at no record (one query per field). */
+export const missingRefIds = async (
+  knex: Knex,
+  catalogue: Catalogue,
+  model: TableModel,
+  records: Record<string, unknown>[]
+): Promise<Map<string, Set<string>>> => {
+  const missing = new Map<string, Set<string>>()
+  for (const column of model.columns.values()) {
+    const ref = column.field.params?.ref
+    if (!ref || !catalogue.byName.has(ref)) continue
+    const list = [...new Set(records.flatMap((record) => idsOf(record[column.name])))]
+    if (list.length === 0) continue
+    const found = new Set<string>()
+    for (let start = 0; start < list.length; start += 1000) {
+      const rows = await knex(catalogue.model(ref).table)
+        .whereIn('_id', list.slice(start, start + 1000))
+        .select('_id')
+      for (const row of rows) found.add(row._id)
+    }
+    const absent = list.filter((id) => !found.has(id))
+    if (absent.length) missing.set(column.name, new Set(absent))
+  }
+  return missing
+}
+
+/** The message for a field whose references point at no record. */
+export const missingRefMessage = (model: TableModel, field: string, ids: string[]) =>
+  `refers to ${model.columns.get(field)?.field.params?.ref} that do not exist: ${ids.slice(0, 5).join(', ')}`
+
+/** Per-field messages for a record's references to records that do not exist. */
+export const refErrorsOf = (
+  model: TableModel,
+  record: Record<string, unknown>,
+  missing: Map<string, Set<string>>
+) => {
+  const errors: Record<string, string> = {}
+  for (const [field, ids] of missing) {
+    const bad = idsOf(record[field]).filter((id) => ids.has(id))
+    if (bad.length) errors[field] = missingRefMessage(model, field, bad)
+  }
+  return errors
+}
+
 /** Per-field messages for reference ids that point at no record (one query per reference field). */
 export const findMissingRefs = async (
   knex: Knex,
@@ -9,24 +56,8 @@ export const findMissingRefs = async (
   model: TableModel,
   records: Record<string, unknown>[]
 ): Promise<Record<string, string>> => {
-  const errors: Record<string, string> = {}
-  for (const column of model.columns.values()) {
-    const ref = column.field.params?.ref
-    if (!ref || !catalogue.byName.has(ref)) continue
-    const ids = new Set<string>()
-    for (const record of records) {
-      const value = record[column.name]
-      for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'string') ids.add(id)
-    }
-    if (ids.size === 0) continue
-    const list = [...ids]
-    const found = new Set<string>()
-    for (let start = 0; start < list.length; start += 1000) {
-      const rows = await knex(catalogue.model(ref).table).whereIn('_id', list.slice(start, start + 1000)).select('_id')
-      for (const row of rows) found.add(row._id)
-    }
-    const missing = list.filter((id) => !found.has(id))
-    if (missing.length) errors[column.name] = `refers to ${ref} that do not exist: ${missing.slice(0, 5).join(', ')}`
-  }
-  return errors
+  const missing = await missingRefIds(knex, catalogue, model, records)
+  return Object.fromEntries(
+    [...missing].map(([field, ids]) => [field, missingRefMessage(model, field, [...ids])])
+  )
 }

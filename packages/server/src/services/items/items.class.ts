@@ -168,8 +168,8 @@ export class ItemsService {
     }
   }
 
-  /** Inserts validated records in one transaction, with the system fields set. */
-  async _create(records: Row[], userId?: string): Promise<Row[]> {
+  /** Inserts validated records in one transaction (the caller's, when given), with the system fields set. */
+  async _create(records: Row[], userId?: string, transaction?: Knex.Transaction): Promise<Row[]> {
     const now = new Date().toISOString()
     const full = records.map((record) => ({
       ...record,
@@ -178,11 +178,12 @@ export class ItemsService {
       modified: now,
       modifiedBy: userId ?? null
     }))
-    await this.knex.transaction(async (trx) => {
+    const insert = async (trx: Knex) => {
       await this.checkIntegrity(full, trx)
       const rows = full.map((record) => toRow(this.ctx.dialect, this.model, record))
       for (let start = 0; start < rows.length; start += 200) await trx(this.model.table).insert(rows.slice(start, start + 200))
-    })
+    }
+    await (transaction ? insert(transaction) : this.knex.transaction(insert))
     return full.map((record) => this.visible(record))
   }
 

@@ -1,0 +1,107 @@
+import { LANGS, SYSTEM_FIELD_NAMES, type CollectionDef, type FieldDef } from '@tutor-admin/shared'
+
+/** Languages of translatable columns, in the order export writes them (R-IO-04). */
+const COLUMN_LANGS = ['en', 'cht', 'chs'] as const satisfies ReadonlyArray<(typeof LANGS)[number]>
+
+/** One column of an export or import file: a field, or one language of a translatable field. */
+export interface TableColumn {
+  header: string
+  field: FieldDef
+  lang?: (typeof COLUMN_LANGS)[number]
+}
+
+/** The fields that files carry: every field but the hidden ones and those the server sets. */
+const transferFields = (collection: CollectionDef) =>
+  collection.fields.filter((field) => !field.params?.hidden && !SYSTEM_FIELD_NAMES.has(field.name))
+
+/** `_id`, then the collection's fields; translatable text one column per language (R-IO-04). */
+export const tableColumns = (collection: CollectionDef): TableColumn[] => [
+  { header: '_id', field: { name: '_id', type: 'string' } },
+  ...transferFields(collection).flatMap((field): TableColumn[] =>
+    field.params?.translate
+      ? COLUMN_LANGS.map((lang) => ({ header: `${field.name}.${lang}`, field, lang }))
+      : [{ header: field.name, field }]
+  )
+]
+
+/** A record's value for a column as a cell: numbers and booleans as they are, lists and objects as JSON. */
+export const toCell = (record: Record<string, unknown>, column: TableColumn): string | number | boolean => {
+  const value = record[column.field.name]
+  if (value === null || value === undefined) return ''
+  if (column.lang) {
+    const text = Array.isArray(value) ? value.find((item) => item?.lang === column.lang)?.value : undefined
+    return typeof text === 'string' ? text : ''
+  }
+  if (typeof value === 'object') return JSON.stringify(value)
+  return value as string | number | boolean
+}
+
+const BOOLEAN_CELLS: Record<string, boolean> = {
+  true: true,
+  false: false,
+  '1': true,
+  '0': false,
+  yes: true,
+  no: false
+}
+
+/**
+ * A cell read back to the field's type. Empty cells are "no value". Values that cannot be read are
+ * returned as they are, so that validation names the field.
+ */
+export const fromCell = (cell: unknown, field: FieldDef): unknown => {
+  if (cell === null || cell === undefined || cell === '') return null
+  if (cell instanceof Date) return cell.toISOString()
+  const text = String(cell)
+  switch (field.type) {
+    case 'number': {
+      const number = typeof cell === 'number' ? cell : Number(text.trim())
+      return Number.isFinite(number) && text.trim() !== '' ? number : text
+    }
+    case 'boolean':
+      return typeof cell === 'boolean' ? cell : (BOOLEAN_CELLS[text.trim().toLowerCase()] ?? text)
+    case 'array':
+    case 'object':
+      try {
+        return JSON.parse(text)
+      } catch {
+        return text
+      }
+    default:
+      return text
+  }
+}
+
+/**
+ * Headers an import accepts: the export's, and the bare name of a translatable field, read as
+ * text in the default language (as a plain string is, R-SCH-06).
+ */
+export const importHeaders = (columns: TableColumn[]): Set<string> =>
+  new Set([
+    ...columns.map((column) => column.header),
+    ...columns.filter((c) => c.lang).map((c) => c.field.name)
+  ])
+
+/** A file row (header -> cell) as a record body; translatable columns are gathered per field. */
+export const rowToRecord = (
+  row: Record<string, unknown>,
+  columns: TableColumn[]
+): Record<string, unknown> => {
+  const record: Record<string, unknown> = {}
+  for (const column of columns) {
+    const { field, lang, header } = column
+    if (!lang) {
+      if (header in row) record[field.name] = fromCell(row[header], field)
+      continue
+    }
+    if (field.name in record) continue
+    const present = columns.filter((c) => c.field === field && c.lang && c.header in row)
+    if (present.length)
+      record[field.name] = present
+        .map((c) => ({ lang: c.lang, value: fromCell(row[c.header], field) }))
+        .filter((item) => item.value !== null)
+        .map((item) => ({ lang: item.lang, value: String(item.value) }))
+    else if (field.name in row) record[field.name] = fromCell(row[field.name], field)
+  }
+  return record
+}
