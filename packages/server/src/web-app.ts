@@ -23,6 +23,13 @@ export const webApp = (root: string) => async (ctx: Context, next: Next) => {
     await send(ctx, ctx.path, { root, immutable, maxAge: immutable ? 365 * 24 * 3600 * 1000 : 0 })
     return
   }
+  // A missing build asset is a real 404, so that a stale page's chunk import fails cleanly.
+  if (ctx.path.startsWith('/assets/')) {
+    ctx.status = 404
+    ctx.type = 'text/plain'
+    ctx.body = 'Not found'
+    return
+  }
   ctx.set('Cache-Control', 'no-cache')
   await send(ctx, 'index.html', { root })
 }

@@ -1,0 +1,73 @@
+import type { CollectionDef } from '@tutor-admin/shared'
+import type { Knex } from 'knex'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createKnex } from '../../src/db/connection'
+import { getDialect } from '../../src/db/dialects'
+import { syncTables } from '../../src/db/schema/sync-tables'
+import { createTestDatabase, type TestDatabase } from '../support/test-database'
+
+let db: TestDatabase
+let knex: Knex
+
+const version1: CollectionDef = {
+  name: 'migrationProbe',
+  fields: [{ name: 'title', type: 'string', params: { index: 'text' } }],
+  params: {}
+}
+const version2: CollectionDef = {
+  name: 'migrationProbe',
+  fields: [
+    { name: 'title', type: 'string', params: { index: 'text' } },
+    { name: 'rank', type: 'number', params: { index: true } },
+    { name: 'tags', type: 'array', params: { itemType: 'string' } }
+  ],
+  params: {},
+  indexes: [['rank', '-title']]
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase()
+  knex = createKnex(db)
+})
+afterAll(async () => {
+  await knex?.destroy()
+  await db?.drop()
+})
+
+describe('start-up migration from the catalogue (DESIGN.md, rules of the data layer)', () => {
+  it('creates tables, then adds columns and indexes without losing a row', async () => {
+    const dialect = getDialect(knex)
+    await syncTables(knex, dialect, [version1])
+    await knex('migrationProbe').insert({ _id: 'a', title: 'kept' })
+    await syncTables(knex, dialect, [version2])
+    await syncTables(knex, dialect, [version2])
+    const columns = await knex('migrationProbe').columnInfo()
+    expect(Object.keys(columns).sort()).toEqual([
+      '_id',
+      'created',
+      'modified',
+      'modifiedBy',
+      'rank',
+      'tags',
+      'title'
+    ])
+    expect(await knex('migrationProbe').select('_id', 'title', 'rank')).toEqual([
+      { _id: 'a', title: 'kept', rank: null }
+    ])
+  })
+
+  it('keeps columns that left the catalogue', async () => {
+    await syncTables(knex, getDialect(knex), [version1])
+    expect(Object.keys(await knex('migrationProbe').columnInfo())).toContain('rank')
+  })
+
+  it('keeps the trigram index in step with rows written after the migration', async () => {
+    await knex('migrationProbe').insert({ _id: 'b', title: 'Mathematics tutor' })
+    const dialect = getDialect(knex)
+    const contains = dialect.containsText('migrationProbe', 'title', 'EMATIC', true)
+    const rows = await knex('migrationProbe')
+      .whereRaw(contains.sql, contains.bindings as Knex.RawBinding[])
+      .select('_id')
+    expect(rows).toEqual([{ _id: 'b' }])
+  })
+})
