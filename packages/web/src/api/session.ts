@@ -116,6 +116,15 @@ export class Session {
     }
   }
 
+  /** Listens to a service's real-time events (R-AUTH-14); returns the way to stop listening. */
+  subscribe(path: string, event: string, listener: (data: unknown) => void): () => void {
+    const service = this.client.service(path)
+    service.on(event, listener)
+    return () => {
+      service.removeListener(event, listener)
+    }
+  }
+
   /** Signs out on the server when connected, and forgets the token either way (R-AUTH-06). */
   async logout(): Promise<void> {
     if (this.authenticated && this.socket.connected) await this.client.logout().catch(() => undefined)

@@ -109,7 +109,8 @@ export const useAppStore = create<AppState & AppActions>()((set) => ({
     } catch {
       // not kept across reloads then
     }
-    set({ dark })
+    // Dark mode collapses the drawer to mini (R-LAY-09); it can be opened again.
+    set(dark ? { dark, drawerOpen: false } : { dark })
   },
   setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
   setError: (error) => set({ error }),

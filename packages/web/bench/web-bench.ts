@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:web`: what the browser downloads for /login and /dashboard (gzipped JS and CSS)
+ * and how long /dashboard takes from navigation to its charts drawn, in headless Chromium against
+ * the real server with the demo data. Goals: under 250 KB of gzipped JS for /login; charts drawn
+ * within 1 s on 127.0.0.1.
+ */
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { BrowserContext, Page } from 'playwright-core'
+import { startTestServer } from '../../server/test/support/test-server'
+import { launchBrowser, newContext } from '../e2e/support/browser'
+
+const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 7)
+const EMAIL = 'bench@example.com'
+const PASSWORD = 'bench-password-1'
+const root = path.resolve(import.meta.dirname, '../../..')
+
+interface Transfer {
+  js: number
+  css: number
+  files: number
+}
+
+/** Loads a page and adds up the gzipped size of every script and stylesheet it fetched. */
+const measureTransfer = async (
+  context: BrowserContext,
+  url: string,
+  ready: (page: Page) => Promise<unknown>
+) => {
+  const bodies: Array<Promise<{ type: string; size: number }>> = []
+  const page = await context.newPage()
+  page.on('response', (response) => {
+    const type = response.request().resourceType()
+    if (type !== 'script' && type !== 'stylesheet') return
+    bodies.push(response.body().then((body) => ({ type, size: gzipSync(body, { level: 9 }).length })))
+  })
+  await page.goto(url)
+  await ready(page)
+  await page.waitForLoadState('networkidle')
+  const sizes = await Promise.all(bodies)
+  await page.close()
+  return sizes.reduce<Transfer>(
+    (sum, { type, size }) => ({
+      js: sum.js + (type === 'script' ? size : 0),
+      css: sum.css + (type === 'stylesheet' ? size : 0),
+      files: sum.files + 1
+    }),
+    { js: 0, css: 0, files: 0 }
+  )
+}
+
+/** Milliseconds from navigation start to the dashboard's "charts drawn" mark. */
+const timeDashboard = async (context: BrowserContext): Promise<number> => {
+  const page = await context.newPage()
+  await page.goto('/dashboard')
+  await page.waitForSelector('[data-charts-drawn=true]', { timeout: 30_000 })
+  const mark = await page.evaluate(
+    () => performance.getEntriesByName('dashboard-charts-drawn')[0]?.startTime ?? NaN
+  )
+  await page.close()
+  return mark
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+execFileSync(process.execPath, ['scripts/build-web-if-stale.mjs'], { cwd: root, stdio: 'inherit' })
+const server = await startTestServer({
+  SEED_DEMO: 'true',
+  ADMIN_EMAIL: EMAIL,
+  ADMIN_PASSWORD: PASSWORD,
+  WEB_DIST: path.join(root, 'packages/web/dist')
+})
+const browser = await launchBrowser()
+try {
+  const auth = await server.request('POST', '/api/authentication', {
+    strategy: 'local',
+    email: EMAIL,
+    password: PASSWORD
+  })
+  if (auth.status !== 201) throw new Error(`login failed: ${auth.status} ${JSON.stringify(auth.body)}`)
+  const signedIn = async () => {
+    const context = await newContext(browser, { baseURL: server.url })
+    await context.addInitScript(
+      (login) => localStorage.setItem('login', login),
+      JSON.stringify({ user: auth.body.user, token: auth.body.accessToken })
+    )
+    return context
+  }
+
+  const loginContext = await newContext(browser, { baseURL: server.url })
+  const login = await measureTransfer(loginContext, '/login', (page) =>
+    page.waitForSelector('input[name=email]')
+  )
+  await loginContext.close()
+
+  const dashboardContext = await signedIn()
+  const dashboard = await measureTransfer(dashboardContext, '/dashboard', (page) =>
+    page.waitForSelector('[data-charts-drawn=true]')
+  )
+  await dashboardContext.close()
+
+  const cold: number[] = []
+  const warm: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    const context = await signedIn()
+    cold.push(await timeDashboard(context))
+    warm.push(await timeDashboard(context))
+    await context.close()
+  }
+
+  console.log(
+    '\nbench:web (headless Chromium, 127.0.0.1, demo data, %s)',
+    server.db.databaseUrl ? 'postgres' : 'sqlite'
+  )
+  console.log('| page | gzipped JS | gzipped CSS | files |')
+  console.log('| --- | --- | --- | --- |')
+  console.log(`| /login | ${kb(login.js)} | ${kb(login.css)} | ${login.files} |`)
+  console.log(`| /dashboard | ${kb(dashboard.js)} | ${kb(dashboard.css)} | ${dashboard.files} |`)
+  console.log(
+    `\n/dashboard navigation -> charts drawn, ${RUNS} runs: cold cache median ${median(cold).toFixed(0)} ms (${cold.map((ms) => ms.toFixed(0)).join(', ')}), warm cache median ${median(warm).toFixed(0)} ms (${warm.map((ms) => ms.toFixed(0)).join(', ')})`
+  )
+  const goals = [
+    [`/login JS under 250 KB gzipped`, login.js < 250 * 1024],
+    [`dashboard drawn within 1 s (cold median)`, median(cold) < 1000]
+  ] as const
+  for (const [goal, met] of goals) console.log(`${met ? 'met' : 'MISSED'}: ${goal}`)
+} finally {
+  await browser.close()
+  await server.stop()
+}

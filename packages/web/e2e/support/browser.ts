@@ -1,0 +1,50 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+/** Debian's Chromium, never a downloaded browser. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run'
+]
+
+/** Starts headless Chromium. */
+export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+
+export interface ContextOptions {
+  baseURL: string
+  /** Browser language, e.g. 'en-US' or 'zh-HK'. */
+  locale?: string
+  width?: number
+  height?: number
+}
+
+/** A fresh browser profile: no cookies, no storage. */
+export const newContext = (
+  browser: Browser,
+  { baseURL, locale = 'zh-HK', width = 1440, height = 900 }: ContextOptions
+) => browser.newContext({ baseURL, locale, viewport: { width, height } })
+
+/** Signs in through the login form (C22) and waits for the dashboard. */
+export const login = async (page: Page, email: string, password: string, prefix = '') => {
+  await page.goto(`${prefix}/login`)
+  await page.fill('input[name=email]', email)
+  await page.fill('input[name=password]', password)
+  await page.click('button[type=submit]')
+  await page.waitForURL((url) => url.pathname.endsWith('/dashboard'))
+}
+
+/** Collects uncaught page errors and console errors of a context. */
+export const collectErrors = (context: BrowserContext): string[] => {
+  const errors: string[] = []
+  context.on('weberror', (error) => errors.push(error.error().message))
+  context.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}

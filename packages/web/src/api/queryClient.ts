@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query'
+import { errorStatus } from '../errors/httpError'
+
+/** Data fetched through the session: cached 30 s, client errors (4xx) not retried. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      retry: (failures, error) => failures < 2 && errorStatus(error) >= 500
+    }
+  }
+})

@@ -1,0 +1,17 @@
+import type { SchemasAnswer } from '@tutor-admin/shared'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { isLoggedIn, useAppStore } from '../app/appStore'
+import { session } from './client'
+
+/** The catalogue query: loaded once per session (R-SCH-01). */
+export const schemasQuery = queryOptions({
+  queryKey: ['schemas'],
+  queryFn: () => session.call<SchemasAnswer>('schemas', 'find', { query: {} }),
+  staleTime: Infinity
+})
+
+/** The catalogue the console builds its pages from, once signed in. */
+export const useSchemas = () => {
+  const loggedIn = useAppStore(isLoggedIn)
+  return useQuery({ ...schemasQuery, enabled: loggedIn })
+}

@@ -1,0 +1,28 @@
+import { CssBaseline, ThemeProvider } from '@mui/material'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useMemo, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { queryClient } from '../api/queryClient'
+import { i18n } from '../i18n/i18n'
+import { useAppStore } from './appStore'
+import { createAppTheme } from './theme'
+
+export interface AppProvidersProps {
+  children: ReactNode
+}
+
+/** Data cache, translations and the light or dark theme around the whole console. */
+export function AppProviders({ children }: AppProvidersProps) {
+  const dark = useAppStore((state) => state.dark)
+  const theme = useMemo(() => createAppTheme(dark), [dark])
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,66 @@
+import { LANGS, LOCALES } from '@tutor-admin/shared'
+import type { ComponentType } from 'react'
+import { Navigate, type RouteObject } from 'react-router'
+import { RouteError } from '../errors/RouteError'
+import { LocaleScope } from '../i18n/LocaleScope'
+import { LoadingScreen } from './LoadingScreen'
+import { RootLayout } from './RootLayout'
+import { RouteMiddleware, type RouteHandle } from './RouteMiddleware'
+
+/** A route whose page is a chunk of its own, loaded when first visited. */
+const lazyPage = (load: () => Promise<ComponentType>) => ({
+  lazy: async () => ({ Component: await load() })
+})
+
+const auth: RouteHandle = { middleware: ['auth'] }
+const guest: RouteHandle = { middleware: ['guest'] }
+
+/** The pages of one language (R-RT-01, R-RT-04..06). */
+const pageRoutes = (): RouteObject[] => [
+  { index: true, handle: auth, element: <Navigate to="dashboard" replace /> },
+  { path: 'login', handle: guest, ...lazyPage(() => import('../pages/LoginPage').then((m) => m.LoginPage)) },
+  { path: 'logout', ...lazyPage(() => import('../pages/LogoutPage').then((m) => m.LogoutPage)) },
+  {
+    handle: auth,
+    ...lazyPage(() => import('../layout/AppLayout').then((m) => m.AppLayout)),
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: 'dashboard',
+            ...lazyPage(() => import('../pages/DashboardPage').then((m) => m.DashboardPage))
+          },
+          {
+            path: 'profile',
+            ...lazyPage(() => import('../pages/profile/ProfilePage').then((m) => m.ProfilePage))
+          },
+          {
+            path: 'profile/changePassword',
+            ...lazyPage(() => import('../pages/profile/ChangePasswordPage').then((m) => m.ChangePasswordPage))
+          },
+          {
+            path: 'profile/changeProfile',
+            ...lazyPage(() => import('../pages/profile/ChangeProfilePage').then((m) => m.ChangeProfilePage))
+          },
+          // The generic schema route (param pathMatch): until the list screens serve it, every path is 404.
+          { path: '*', ...lazyPage(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage)) }
+        ]
+      }
+    ]
+  }
+]
+
+/** Every page three times: no prefix (Traditional Chinese), /en and /zh-cn (R-RT-02, C20). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: LANGS.map((lang) => ({
+      path: LOCALES[lang].prefix ? `/${LOCALES[lang].prefix}` : '/',
+      element: <LocaleScope lang={lang} />,
+      children: [{ element: <RouteMiddleware />, children: pageRoutes() }]
+    }))
+  }
+]

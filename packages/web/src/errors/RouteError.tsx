@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { isChunkLoadError, reloadPageForChunkError } from './chunkReload'
+import { ErrorBoundary } from './ErrorBoundary'
+import { ErrorFallback } from './ErrorFallback'
+import { ErrorPage } from './ErrorPage'
+import { errorMessage, errorStatus } from './httpError'
+
+/**
+ * The route-level error page (R-ERR-04): the status and message of whatever a route threw; a
+ * failed chunk reloads the page once instead (R-ERR-06); a failing error page falls back (R-ERR-03).
+ */
+export function RouteError() {
+  const error = useRouteError()
+  if (isChunkLoadError(error) && reloadPageForChunkError()) return null
+  return (
+    <ErrorBoundary fallback={<ErrorFallback />}>
+      <ErrorPage
+        status={errorStatus(error)}
+        message={isRouteErrorResponse(error) ? undefined : errorMessage(error)}
+      />
+    </ErrorBoundary>
+  )
+}

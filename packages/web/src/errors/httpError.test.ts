@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { errorMessage, errorStatus, HttpError } from './httpError'
+
+describe('error status (R-ERR-01)', () => {
+  it('takes statusCode, then status, then response.status, then 500', () => {
+    expect(errorStatus({ statusCode: 404, status: 403, response: { status: 401 } })).toBe(404)
+    expect(errorStatus({ status: 403, response: { status: 401 } })).toBe(403)
+    expect(errorStatus({ response: { status: 401 } })).toBe(401)
+    expect(errorStatus(new Error('boom'))).toBe(500)
+    expect(errorStatus(null)).toBe(500)
+  })
+  it('reads the code of a Feathers error and the status of an HttpError', () => {
+    expect(errorStatus({ name: 'Forbidden', code: 403, message: 'no' })).toBe(403)
+    expect(errorStatus(new HttpError(404, 'missing'))).toBe(404)
+  })
+  it('ignores values that are no HTTP error status', () => {
+    expect(errorStatus({ status: 'bad', code: 'ECONNRESET' })).toBe(500)
+    expect(errorStatus({ status: 200 })).toBe(500)
+  })
+  it('reads the message of any error shape', () => {
+    expect(errorMessage(new HttpError(404, 'missing'))).toBe('missing')
+    expect(errorMessage({ statusText: 'Not Found' })).toBe('Not Found')
+    expect(errorMessage('plain')).toBe('plain')
+    expect(errorMessage(undefined)).toBe('')
+  })
+})

@@ -1,0 +1,7 @@
+import common from './common.json'
+import dashboard from './dashboard.json'
+import list from './list.json'
+import profile from './profile.json'
+
+/** Every namespace of the language, fetched as one file. */
+export default { common, dashboard, list, profile }

@@ -1,0 +1,52 @@
+import { Button, IconButton, Tooltip } from '@mui/material'
+import { useAppStore, type PageAction } from '../app/appStore'
+import { errorMessage } from '../errors/httpError'
+
+export interface ActionButtonProps {
+  action: PageAction
+  /** Only the icon, its label as tooltip and accessible name (narrow screens). */
+  compact?: boolean
+}
+
+/**
+ * A page action in the top bar: while its work runs it shows the processing state and is
+ * disabled (R-LAY-15); a failure goes to the error snackbar (R-ERR-05).
+ */
+export function ActionButton({ action, compact = false }: ActionButtonProps) {
+  const processing = useAppStore((state) => state.processing)
+  const setProcessing = useAppStore((state) => state.setProcessing)
+  const setError = useAppStore((state) => state.setError)
+  const running = processing === action.key
+  const run = async () => {
+    setProcessing(action.key)
+    try {
+      await action.run()
+    } catch (error) {
+      setError(errorMessage(error))
+    } finally {
+      setProcessing(null)
+    }
+  }
+  const common = {
+    onClick: run,
+    disabled: running,
+    'aria-busy': running,
+    'data-testid': `action-${action.key}`,
+    color: 'inherit' as const
+  }
+  if (compact && action.icon)
+    return (
+      <Tooltip title={action.label}>
+        <span>
+          <IconButton {...common} aria-label={action.label} loading={running}>
+            {action.icon}
+          </IconButton>
+        </span>
+      </Tooltip>
+    )
+  return (
+    <Button {...common} startIcon={action.icon} loading={running} loadingPosition="start">
+      {action.label}
+    </Button>
+  )
+}

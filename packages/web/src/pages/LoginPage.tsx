@@ -1,0 +1,97 @@
+import { Alert, Box, Button, TextField, Typography } from '@mui/material'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAppStore } from '../app/appStore'
+import { errorMessage } from '../errors/httpError'
+import { LoginLayout } from '../layout/LoginLayout'
+import { usePageTitle } from '../layout/usePageTitle'
+
+/**
+ * Sign-in with email and password (C7, C22). Once signed in, the login route's middleware moves on
+ * to the requested page (R-RT-05); a refusal shows its message and stays (R-AUTH-02).
+ */
+export function LoginPage() {
+  const { t } = useTranslation()
+  usePageTitle(t('login.title'))
+  const loginNotice = useAppStore((state) => state.loginNotice)
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setError('')
+    try {
+      // The socket client loads with the first sign-in attempt, keeping it out of the login page's code.
+      const { session } = await import('../api/client')
+      await session.login(email.trim(), password)
+    } catch (failure) {
+      setError(errorMessage(failure) || t('errors.unknown'))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <LoginLayout>
+      <Box
+        component="form"
+        onSubmit={submit}
+        noValidate={false}
+        sx={{ width: '100%', maxWidth: 380 }}
+        aria-labelledby="login-heading"
+      >
+        <Typography id="login-heading" component="h1" variant="h4" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('login.welcomeBack')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('login.subtitle')}
+        </Typography>
+        {loginNotice && !error && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('login.sessionEnded')}
+          </Alert>
+        )}
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="login-error">
+            {error}
+          </Alert>
+        )}
+        <TextField
+          name="email"
+          type="email"
+          label={t('login.email')}
+          autoComplete="username"
+          required
+          fullWidth
+          autoFocus
+          margin="normal"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          name="password"
+          type="password"
+          label={t('login.password')}
+          autoComplete="current-password"
+          required
+          fullWidth
+          margin="normal"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={busy}
+          sx={{ mt: 3, py: 1.3 }}
+        >
+          {t('login.submit')}
+        </Button>
+      </Box>
+    </LoginLayout>
+  )
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react'
+import { Navigate } from 'react-router'
+import { session } from '../api/client'
+import { queryClient } from '../api/queryClient'
+import { isLoggedIn, useAppStore } from '../app/appStore'
+import { LoadingScreen } from '../app/LoadingScreen'
+import { useLang } from '../i18n/useLang'
+
+/** Signs out: token and stored login and profile removed, then the login page (R-AUTH-06). */
+export function LogoutPage() {
+  const loggedIn = useAppStore(isLoggedIn)
+  const { to } = useLang()
+  useEffect(() => {
+    void session.logout().then(() => queryClient.clear())
+  }, [])
+  return loggedIn ? <LoadingScreen /> : <Navigate to={to('/login')} replace />
+}

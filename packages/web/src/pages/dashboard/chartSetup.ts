@@ -1,0 +1,10 @@
+import { ArcElement, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js'
+
+// Only the pieces the dashboard draws, so that the chart chunk stays small.
+Chart.register(ArcElement, BarElement, CategoryScale, LinearScale, Legend, Tooltip)
+
+/** Calls `onDrawn` once a chart has painted; the dashboard waits for every chart (bench:web). */
+export const drawnPlugin = (onDrawn: () => void) => ({
+  id: 'drawn',
+  afterRender: () => onDrawn()
+})
