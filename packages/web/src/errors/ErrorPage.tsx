@@ -21,7 +21,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
       data-testid="error-page"
     >
       <Box>
-        <Typography component="h1" variant="h2" sx={{ fontWeight: 700, color: 'primary.main' }}>
+        <Typography component="h2" variant="h2" sx={{ fontWeight: 700, color: 'primary.main' }}>
           {status}
         </Typography>
         <Typography variant="h6" component="p" sx={{ mt: 1, mb: 3 }}>

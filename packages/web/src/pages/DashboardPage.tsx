@@ -66,7 +66,7 @@ export function DashboardPage() {
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
         {t('dashboard:allPages')}
       </Typography>
-      <AllPages sources={sources} totals={totals} />
+      <AllPages menu={menu} totals={totals} />
     </PageContainer>
   )
 }

@@ -42,12 +42,21 @@ export function KpiCards({ sources, totals }: KpiCardsProps) {
               <CardActionArea
                 component={LocaleLink}
                 to={source.path}
-                sx={{ p: 2, height: '100%' }}
+                sx={{
+                  p: { xs: 1.5, sm: 2 },
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'stretch',
+                  justifyContent: 'space-between'
+                }}
                 data-testid={`count-${source.key}`}
               >
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', mb: 1 }}>
+                <Box
+                  sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, color: 'text.secondary', mb: 1 }}
+                >
                   <Icon fontSize="small" />
-                  <Typography variant="body2" noWrap>
+                  <Typography variant="body2" sx={{ lineHeight: 1.35 }}>
                     {labelText(source.title, lang)}
                   </Typography>
                 </Box>

@@ -19,7 +19,15 @@ export function RankingChart({ labels, counts, seriesLabel, summary, onDrawn }: 
       aria-label={summary}
       data={{
         labels,
-        datasets: [{ label: seriesLabel, data: counts, backgroundColor: colors.series[1], borderRadius: 4 }]
+        datasets: [
+          {
+            label: seriesLabel,
+            data: counts,
+            backgroundColor: colors.series[1],
+            borderRadius: 4,
+            maxBarThickness: 28
+          }
+        ]
       }}
       options={{
         indexAxis: 'y',

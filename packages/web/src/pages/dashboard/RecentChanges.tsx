@@ -77,7 +77,7 @@ export function RecentChanges({ changes, staffNames, loading }: RecentChangesPro
                       })}
                       slotProps={{
                         primary: { noWrap: true },
-                        secondary: { noWrap: true, title: formatDate(modified) }
+                        secondary: { title: formatDate(modified) }
                       }}
                     />
                   </ListItemButton>

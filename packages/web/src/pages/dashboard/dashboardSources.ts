@@ -15,10 +15,8 @@ export interface DashboardSource {
   path: string
   title: Labels
   icon?: string
-  /** Key of the top menu group ('' for entries outside groups) and its title when the answer has one. */
+  /** Key of the top menu group, '' for entries outside groups. */
   groupKey: string
-  groupTitle?: Labels
-  groupIcon?: string
   label?: LabelField
 }
 
@@ -60,8 +58,6 @@ export const dashboardSources = (answer: SchemasAnswer, menu: MenuEntry[]): Dash
         title: entry.title,
         icon: entry.icon,
         groupKey: top?.key ?? '',
-        groupTitle: top?.kind === 'group' ? top.title : undefined,
-        groupIcon: top?.kind === 'group' ? top.icon : undefined,
         label: labelFieldOf(answer, entry.key)
       })
     }

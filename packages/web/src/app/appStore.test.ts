@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { initialAppState, isLoggedIn, useAppStore } from './appStore'
+
+describe('app state (R-LAY-16)', () => {
+  beforeEach(() => useAppStore.setState(initialAppState()))
+
+  it('starts with the documented defaults', () => {
+    expect(initialAppState()).toEqual({
+      locale: 'cht',
+      title: '',
+      titleArgs: {},
+      pageActions: [],
+      processing: null,
+      fullscreen: false,
+      fullPage: false,
+      noDrawer: false,
+      dark: false,
+      drawerOpen: true,
+      currencySymbol: '$',
+      error: null,
+      success: null,
+      user: null,
+      token: null,
+      profile: null,
+      loginNotice: false,
+      initialised: false
+    })
+  })
+
+  it('R-AUTH-04 stores user and token together under login, the profile under profile', () => {
+    const user = { _id: 'u1', role: 'editor', status: 'active' }
+    useAppStore.getState().setLogin(user, 'jwt')
+    useAppStore.getState().setProfile('{"email":"a@b.c"}')
+    expect(JSON.parse(localStorage.getItem('login')!)).toEqual({ user, token: 'jwt' })
+    expect(localStorage.getItem('profile')).toBe('{"email":"a@b.c"}')
+    useAppStore.getState().clearLogin(true)
+    expect(localStorage.getItem('login')).toBeNull()
+    expect(localStorage.getItem('profile')).toBeNull()
+    expect(useAppStore.getState()).toMatchObject({
+      user: null,
+      token: null,
+      profile: null,
+      loginNotice: true
+    })
+  })
+
+  it('R-AUTH-05 logged in means a user id is present', () => {
+    expect(isLoggedIn({ user: null })).toBe(false)
+    expect(isLoggedIn({ user: { _id: '' } })).toBe(false)
+    expect(isLoggedIn({ user: { _id: 'u1' } })).toBe(true)
+  })
+
+  it('R-LAY-09 dark mode collapses the drawer to mini, which can be opened again', () => {
+    useAppStore.getState().setDark(true)
+    expect(useAppStore.getState()).toMatchObject({ dark: true, drawerOpen: false })
+    useAppStore.getState().setDrawerOpen(true)
+    expect(useAppStore.getState().drawerOpen).toBe(true)
+    useAppStore.getState().setDark(false)
+    expect(useAppStore.getState()).toMatchObject({ dark: false, drawerOpen: true })
+  })
+})
