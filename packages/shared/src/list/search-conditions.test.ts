@@ -6,7 +6,9 @@ import {
   conditionFilter,
   isActiveCondition,
   keywordFilter,
+  mergeConditions,
   nextOperator,
+  searchConditionsOf,
   SEARCH_COLORS,
   SEARCH_OPERATORS,
   searchKindOf
@@ -55,14 +57,17 @@ describe('search conditions (R-SRCH-03..08)', () => {
     ).toEqual([false, false, false, false, true, true, true, true])
   })
 
-  it('trims and escapes keyword and contains values (R-SRCH-05)', () => {
+  it('trims keyword and contains values and matches them literally, case-insensitive (R-SRCH-05)', () => {
     expect(conditionFilter({ path: 'name', cond: 'contains', value1: ' a.b ' })).toEqual({
-      name: { $regex: 'a\\.b', $options: 'i' }
+      name: { $contains: 'a.b' }
     })
     expect(keywordFilter(' (x) ', ['name'], ['title'])).toEqual({
-      $or: [{ name: { $regex: '\\(x\\)', $options: 'i' } }, { title: { $regex: '\\(x\\)', $options: 'i' } }]
+      $or: [{ name: { $contains: '(x)' } }, { title: { $contains: '(x)' } }]
     })
     expect(keywordFilter('   ', ['name'])).toBeUndefined()
+    // The server reads $contains as the escaped case-insensitive regex: "a.b" never matches "axb".
+    const parsed = parseQuery(fields, keywordFilter(' a.b ', ['name'])!)
+    expect(parsed.filter).toMatchObject({ kind: 'compare', field: 'name', op: 'contains', value: 'a.b' })
   })
 
   it('writes inRange as $gte and $lte and notContains as $not (R-SRCH-08)', () => {
@@ -70,7 +75,7 @@ describe('search conditions (R-SRCH-03..08)', () => {
       rate: { $gte: 100, $lte: 200 }
     })
     expect(conditionFilter({ path: 'name', cond: 'notContains', value1: 'x' })).toEqual({
-      name: { $not: { $regex: 'x', $options: 'i' } }
+      name: { $not: { $contains: 'x' } }
     })
     expect(conditionFilter({ path: 'areas', cond: 'nin', value1: ['a'] })).toEqual({ areas: { $nin: ['a'] } })
   })
@@ -93,5 +98,35 @@ describe('search conditions (R-SRCH-03..08)', () => {
     expect(filter.$and).toHaveLength(7)
     expect(() => parseQuery(fields, filter)).not.toThrow()
     expect(buildListFilter({})).toEqual({})
+  })
+
+  it('starts from the search fields of the route, with a valid operator each (R-SRCH-01)', () => {
+    const conditions = searchConditionsOf(
+      [
+        { path: 'name' },
+        { path: 'rate', cond: 'contains' },
+        { path: 'birthDate', cond: 'inRange', value1: '2000-01-01' },
+        { path: 'nowhere', cond: 'eq' }
+      ],
+      fields
+    )
+    expect(conditions).toEqual([
+      { path: 'name', cond: 'contains' },
+      { path: 'rate', cond: 'lt' },
+      { path: 'birthDate', cond: 'inRange', value1: '2000-01-01' }
+    ])
+  })
+
+  it('takes operators and values from the URL only for the conditions of the route (R-RT-11)', () => {
+    const route = searchConditionsOf([{ path: 'name' }, { path: 'verified' }], fields)
+    expect(
+      mergeConditions(route, [
+        { path: 'verified', cond: 'ne', value1: true },
+        { path: 'password', cond: 'contains', value1: 'x' }
+      ])
+    ).toEqual([
+      { path: 'name', cond: 'contains' },
+      { path: 'verified', cond: 'ne', value1: true, value2: undefined }
+    ])
   })
 })

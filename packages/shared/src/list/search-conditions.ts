@@ -31,6 +31,34 @@ export const searchKindOf = (field: FieldDef): SearchKind | undefined => {
   return undefined
 }
 
+/**
+ * The conditions a route's search box starts with (R-SRCH-01): one per `searchFields` entry whose
+ * path is a searchable field, its operator the configured one when its kind allows it, else the
+ * kind's first. Entries naming no searchable field are left out.
+ */
+export const searchConditionsOf = (
+  searchFields: SearchFieldDef[] = [],
+  fields: FieldDef[]
+): SearchCondition[] =>
+  searchFields.flatMap((entry) => {
+    const field = fields.find((candidate) => candidate.name === entry.path)
+    const kind = field && searchKindOf(field)
+    if (!kind) return []
+    const allowed: readonly string[] = SEARCH_OPERATORS[kind]
+    const cond = (entry.cond && allowed.includes(entry.cond) ? entry.cond : allowed[0]) as SearchOperator
+    return [{ ...entry, cond }]
+  })
+
+/**
+ * The route's conditions with the operator and values of those the URL holds (R-RT-11): the URL
+ * cannot add a condition the route does not offer.
+ */
+export const mergeConditions = (route: SearchCondition[], fromUrl: SearchCondition[]): SearchCondition[] =>
+  route.map((condition) => {
+    const saved = fromUrl.find((candidate) => candidate.path === condition.path)
+    return saved ? { ...condition, cond: saved.cond, value1: saved.value1, value2: saved.value2 } : condition
+  })
+
 /** The operator after `cond` in its kind's list, wrapping around (R-SRCH-02). */
 export const nextOperator = (kind: SearchKind, cond: string): SearchOperator => {
   const list: readonly string[] = SEARCH_OPERATORS[kind]
@@ -48,11 +76,12 @@ export const isActiveCondition = (condition: Pick<SearchFieldDef, 'value1'>): bo
   )
 }
 
-/** Escapes a text for use inside a regular expression. */
-export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** Case-insensitive "contains" as the query language writes it (R-SRCH-05). */
-const containsRegex = (text: string) => ({ $regex: escapeRegex(text.trim()), $options: 'i' })
+/**
+ * Case-insensitive "contains" of a trimmed, literal text (R-SRCH-05). `$contains` is the query
+ * language's escaped case-insensitive regex: the server matches it literally, and serves it from
+ * the trigram index of text-indexed fields where a `$regex` would scan every row.
+ */
+const containsText = (text: string) => ({ $contains: text.trim() })
 
 /** The filter of one active search condition (R-SRCH-07, R-SRCH-08). */
 export const conditionFilter = (condition: SearchCondition): Filter => {
@@ -60,9 +89,9 @@ export const conditionFilter = (condition: SearchCondition): Filter => {
   const value = typeof value1 === 'string' ? value1.trim() : value1
   switch (cond) {
     case 'contains':
-      return { [path]: containsRegex(String(value)) }
+      return { [path]: containsText(String(value)) }
     case 'notContains':
-      return { [path]: { $not: containsRegex(String(value)) } }
+      return { [path]: { $not: containsText(String(value)) } }
     case 'eq':
       return { [path]: value }
     case 'inRange': {
@@ -87,7 +116,7 @@ export const keywordFilter = (
   const term = keyword.trim()
   const fields = [...textFields, ...translateTextFields]
   if (!term || fields.length === 0) return undefined
-  return { $or: fields.map((field) => ({ [field]: containsRegex(term) })) } satisfies Filter
+  return { $or: fields.map((field) => ({ [field]: containsText(term) })) } satisfies Filter
 }
 
 export interface ListFilterInput {

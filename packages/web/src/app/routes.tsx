@@ -43,8 +43,22 @@ const pageRoutes = (): RouteObject[] => [
             path: 'profile/changeProfile',
             ...lazyPage(() => import('../pages/profile/ChangeProfilePage').then((m) => m.ChangeProfilePage))
           },
-          // The generic schema route (param pathMatch): until the list screens serve it, every path is 404.
-          { path: '*', ...lazyPage(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage)) }
+          { path: 'admins', ...lazyPage(() => import('../pages/list/AdminsPage').then((m) => m.AdminsPage)) },
+          {
+            path: 'appUsers',
+            ...lazyPage(() => import('../pages/list/AppUsersPage').then((m) => m.AppUsersPage))
+          },
+          { path: 'news', ...lazyPage(() => import('../pages/list/NewsPage').then((m) => m.NewsPage)) },
+          // A list's editor (R-RT-09): not built yet, so its addresses are not found.
+          {
+            path: ':list/edit/:id?',
+            ...lazyPage(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage))
+          },
+          // The generic schema route (param pathMatch): a list page, or 404 (R-RT-07).
+          {
+            path: '*',
+            ...lazyPage(() => import('../pages/list/SchemaListPage').then((m) => m.SchemaListPage))
+          }
         ]
       }
     ]

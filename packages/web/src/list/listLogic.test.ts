@@ -4,7 +4,7 @@ import { createLongPress } from './longPress'
 import { normalizeAnswer } from './normalizeAnswer'
 import { lookupQueries } from './refLookups'
 import { createStaleGuard } from './staleGuard'
-import { needsMore, rowsKept, rowsPerLoad } from './virtualListMath'
+import { firstMissing, indexesToDrop, rowsKept, rowsPerLoad, wantedRange } from './virtualListMath'
 
 describe('list answers (R-LIST-05, R-LIST-13)', () => {
   it('passes pages through and wraps plain arrays with a warning unless noPaginate', () => {
@@ -82,9 +82,20 @@ describe('virtual list sizes (R-VL-03, R-VL-04)', () => {
     expect(rowsKept(41 * 400)).toBe(1000)
   })
 
-  it('asks for more within the 400 px buffer of the end', () => {
-    expect(needsMore(0, 800, 40)).toBe(false)
-    expect(needsMore(500, 800, 40)).toBe(true)
+  it('wants the rows on screen and 400 px (10 rows) each side, and finds the first missing one', () => {
+    expect(wantedRange(50, 70, 1000)).toEqual([40, 80])
+    expect(wantedRange(2, 20, 25)).toEqual([0, 24])
+    const loaded = new Set([40, 41, 42])
+    expect(firstMissing([40, 80], (index) => loaded.has(index))).toBe(43)
+    expect(firstMissing([40, 42], (index) => loaded.has(index))).toBe(-1)
+  })
+
+  it('keeps at most 1000 rows, forgetting those farthest from the viewport', () => {
+    const loaded = Array.from({ length: 1010 }, (_, index) => index)
+    const dropped = indexesToDrop(loaded, 900)
+    expect(dropped).toHaveLength(10)
+    expect(Math.max(...dropped)).toBeLessThan(10)
+    expect(indexesToDrop(loaded.slice(0, 1000), 0)).toEqual([])
   })
 })
 

@@ -1,0 +1,51 @@
+import { Box, Stack, Typography } from '@mui/material'
+import { translate, type FieldDef, type TranslatedText } from '@tutor-admin/shared'
+import DOMPurify from 'dompurify'
+import { useTranslation } from 'react-i18next'
+import { displayKindOf } from './buildColumns'
+import { cellText, type CellContext } from './cellText'
+import { columnLabel } from './columnLabel'
+import type { Row } from './fetchRows'
+
+export interface ExpandedDetailsProps {
+  row: Row
+  fields: FieldDef[]
+  context: CellContext
+}
+
+/** The `expands` fields of an expanded row (R-LIST-08): rich text as its (cleaned) HTML. */
+export function ExpandedDetails({ row, fields, context }: ExpandedDetailsProps) {
+  const { t } = useTranslation('list')
+  return (
+    <Stack spacing={1.5} sx={{ py: 1.5 }} data-testid="row-details">
+      {fields.map((field) => {
+        const value = row[field.name]
+        const kind = displayKindOf(field)
+        const label = columnLabel({ name: field.name, field }, context.lang, t)
+        const html =
+          kind === 'rich'
+            ? Array.isArray(value)
+              ? translate(value as TranslatedText[], context.lang)
+              : String(value ?? '')
+            : ''
+        return (
+          <Box key={field.name}>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {label}
+            </Typography>
+            {kind === 'rich' ? (
+              <Box
+                sx={{ '& img': { maxWidth: '100%' }, '& p': { my: 0.5 }, typography: 'body2' }}
+                dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }}
+              />
+            ) : (
+              <Typography variant="body2">
+                {cellText(value, { name: field.name, field, kind, sortable: false }, context)}
+              </Typography>
+            )}
+          </Box>
+        )
+      })}
+    </Stack>
+  )
+}

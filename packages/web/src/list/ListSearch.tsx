@@ -1,0 +1,107 @@
+import SearchIcon from '@mui/icons-material/Search'
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Paper,
+  useMediaQuery,
+  useTheme
+} from '@mui/material'
+import { isActiveCondition, UI_CONSTANTS, type SearchCondition } from '@tutor-admin/shared'
+import { useCallback, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAppStore } from '../app/appStore'
+import { columnLabel } from './columnLabel'
+import type { ListSetup } from './useListSetup'
+import { SearchFields } from './SearchFields'
+import { useSearchHotkey } from './useSearchHotkey'
+
+/** Commits of one typing burst make one history entry, not one per pause. */
+const BURST_MS = 3000
+
+/**
+ * The search of a list (R-SRCH-01, R-LIST-11): keyword and condition chips above the rows; on
+ * phones a button that opens them in a dialog. `/` focuses it (or opens the dialog).
+ */
+export function ListSearch({ setup }: { setup: ListSetup }) {
+  const { t } = useTranslation('list')
+  const theme = useTheme()
+  const phone = useMediaQuery(theme.breakpoints.down(UI_CONSTANTS.mobileBreakpoint))
+  const lang = useAppStore((state) => state.locale)
+  const titleId = useId()
+  const [dialog, setDialog] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+  const lastKeyword = useRef(0)
+  const { route, state, update } = setup
+  const { collection, settings } = route
+  const keywordFields = [...(settings.textFields ?? []), ...(settings.translateTextFields ?? [])].map(
+    (name) => {
+      const field = collection.fields.find((candidate) => candidate.name === name)
+      return field ? columnLabel({ name, field }, lang, t) : name
+    }
+  )
+  const onKeyword = useCallback(
+    (keyword: string) => {
+      const now = Date.now()
+      update({ keyword, page: 1 }, { replace: now - lastKeyword.current < BURST_MS })
+      lastKeyword.current = now
+    },
+    [update]
+  )
+  const onCondition = (index: number, condition: SearchCondition) =>
+    update({
+      conditions: state.conditions.map((current, at) => (at === index ? condition : current)),
+      page: 1
+    })
+  useSearchHotkey(() => (phone ? setDialog(true) : input.current?.focus()))
+  if (keywordFields.length === 0 && state.conditions.length === 0) return null
+  const fields = (
+    <SearchFields
+      keyword={state.keyword}
+      keywordFields={keywordFields}
+      conditions={state.conditions}
+      fields={collection.fields}
+      onKeyword={onKeyword}
+      onCondition={onCondition}
+      inputRef={input}
+      autoFocus={phone}
+    />
+  )
+  if (!phone)
+    return (
+      <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }} role="search">
+        {fields}
+      </Paper>
+    )
+  const active = state.conditions.filter(isActiveCondition).length + (state.keyword.trim() ? 1 : 0)
+  return (
+    <>
+      <Button
+        variant="outlined"
+        fullWidth
+        startIcon={
+          <Badge badgeContent={active} color="primary">
+            <SearchIcon />
+          </Badge>
+        }
+        onClick={() => setDialog(true)}
+        data-testid="search-open"
+        sx={{ mb: 1.5, justifyContent: 'flex-start', textTransform: 'none' }}
+      >
+        {state.keyword.trim() || t('search.open')}
+      </Button>
+      <Dialog open={dialog} onClose={() => setDialog(false)} fullScreen aria-labelledby={titleId}>
+        <DialogTitle id={titleId}>{t('search.title')}</DialogTitle>
+        <DialogContent role="search">{fields}</DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={() => setDialog(false)}>
+            {t('search.done')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  )
+}

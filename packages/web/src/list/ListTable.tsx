@@ -1,0 +1,186 @@
+import {
+  Checkbox,
+  Collapse,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  type Theme
+} from '@mui/material'
+import { Fragment, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CellValue } from './CellValue'
+import { ExpandedDetails } from './ExpandedDetails'
+import type { ListBodyProps } from './listBody'
+import { RowActions } from './RowActions'
+import { rowLabel } from './rowLabel'
+import { SortHeader } from './SortHeader'
+import { useRowKeyboard } from './useRowKeyboard'
+
+/** The row buttons stay in view when the columns scroll sideways. */
+const stickyEnd = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`
+} as const
+
+/** The rows of a list as a table (R-LIST-08): sortable headings, selection, expandable rows. */
+export function ListTable(props: ListBodyProps) {
+  const {
+    columns,
+    headings,
+    expands,
+    rows,
+    context,
+    attachments,
+    isSelected,
+    toggleRow,
+    pageState,
+    togglePage
+  } = props
+  const { sort, onSort, onSortLongPress, onOpen, onDelete, message } = props
+  const { t } = useTranslation('list')
+  const body = useRef<HTMLTableSectionElement>(null)
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const toggleExpanded = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
+  const { containerProps, tabIndexOf } = useRowKeyboard(body, rows.length, {
+    onOpen: (index) => onOpen(rows[index]),
+    onToggle: (index) => toggleRow(rows[index]._id)
+  })
+  const span = columns.length + 2
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-busy={message !== null && rows.length > 0}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Checkbox
+                checked={pageState === 'pageAll' || pageState === 'all'}
+                indeterminate={pageState === 'pageSome'}
+                disabled={rows.length === 0}
+                onChange={togglePage}
+                slotProps={{ input: { 'aria-label': t('selection.selectPage') } }}
+                data-testid="select-page"
+              />
+            </TableCell>
+            {columns.map((column, index) => (
+              <TableCell
+                key={column.name}
+                sortDirection={
+                  sort.find((key) => key.field === column.name)?.desc
+                    ? 'desc'
+                    : sort.some((key) => key.field === column.name)
+                      ? 'asc'
+                      : false
+                }
+                sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+              >
+                {column.sortable ? (
+                  <SortHeader
+                    label={headings[index]}
+                    field={column.name}
+                    sort={sort}
+                    onClick={onSort}
+                    onLongPress={onSortLongPress}
+                  />
+                ) : (
+                  headings[index]
+                )}
+              </TableCell>
+            ))}
+            <TableCell align="right" aria-label={t('actions.rowActions')} sx={stickyEnd} />
+          </TableRow>
+        </TableHead>
+        <TableBody ref={body} {...containerProps}>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={span} align="center" sx={{ py: 6 }}>
+                <Typography color="text.secondary" data-testid="list-message">
+                  {message}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((row, index) => {
+            const selected = isSelected(row._id)
+            const open = expanded.has(row._id)
+            const label = rowLabel(row, columns, context)
+            return (
+              <Fragment key={row._id}>
+                <TableRow
+                  hover
+                  selected={selected}
+                  aria-selected={selected}
+                  data-testid="row"
+                  data-id={row._id}
+                  onDoubleClick={() => onOpen(row)}
+                  sx={{
+                    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+                    '& > td': open ? { borderBottom: 0 } : {}
+                  }}
+                  data-row-index={index}
+                  tabIndex={tabIndexOf(index)}
+                >
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selected}
+                      onChange={() => toggleRow(row._id)}
+                      tabIndex={-1}
+                      slotProps={{ input: { 'aria-label': `${t('selection.selectRow')}: ${label}` } }}
+                    />
+                  </TableCell>
+                  {columns.map((column) => (
+                    <TableCell
+                      key={column.name}
+                      sx={{
+                        maxWidth: 320,
+                        overflow: 'hidden',
+                        textOverflow: 'ellipsis',
+                        whiteSpace: 'nowrap'
+                      }}
+                    >
+                      <CellValue
+                        value={row[column.name]}
+                        column={column}
+                        context={context}
+                        attachments={attachments}
+                      />
+                    </TableCell>
+                  ))}
+                  <TableCell align="right" sx={{ ...stickyEnd, whiteSpace: 'nowrap' }}>
+                    <RowActions
+                      label={label}
+                      onOpen={() => onOpen(row)}
+                      onDelete={onDelete && (() => onDelete(row))}
+                      expanded={open}
+                      onExpand={expands.length ? () => toggleExpanded(row._id) : undefined}
+                    />
+                  </TableCell>
+                </TableRow>
+                {expands.length > 0 && (
+                  <TableRow>
+                    <TableCell colSpan={span} sx={{ py: 0, ...(open ? {} : { borderBottom: 0 }) }}>
+                      <Collapse in={open} unmountOnExit>
+                        <ExpandedDetails row={row} fields={expands} context={context} />
+                      </Collapse>
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
+            )
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  )
+}

@@ -1,0 +1,118 @@
+import { Box, Typography, useMediaQuery, useTheme } from '@mui/material'
+import { clickSort, longPressSort, UI_CONSTANTS } from '@tutor-admin/shared'
+import { useCallback, useMemo, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { NotFoundPage } from '../pages/NotFoundPage'
+import { columnLabel } from './columnLabel'
+import type { Row } from './fetchRows'
+import { findQueryOf } from './listQuery'
+import { ListSearch } from './ListSearch'
+import { rowLabel } from './rowLabel'
+import { SelectionBanner } from './SelectionBanner'
+import { useDelayedFlag } from './useDelayedFlag'
+import { useListActions } from './useListActions'
+import type { ListSetup } from './useListSetup'
+import { useRowDelete } from './useRowDelete'
+import { useRowNavigation } from './useRowNavigation'
+import { useSelection } from './useSelection'
+import { useViewportHeight } from './useViewportHeight'
+import { useVirtualRows } from './useVirtualRows'
+import { VirtualRows } from './VirtualRows'
+
+const BOTTOM_GAP = 24
+
+/**
+ * The virtual list screen (R-VL-01..05): the same search, selection and actions as the paged
+ * list, rows loaded as the list scrolls. `?edit={id}` opens a row (R-RT-10); the editor is not
+ * part of this screen, so that address shows the not-found page over the kept list.
+ */
+export function VirtualListScreen({ setup }: { setup: ListSetup }) {
+  const { t } = useTranslation('list')
+  const theme = useTheme()
+  const phone = useMediaQuery(theme.breakpoints.down(UI_CONSTANTS.mobileBreakpoint))
+  const [params] = useSearchParams()
+  const { route, rules, columns, state, update, filter, searching, select, cellContext } = setup
+  const { settings, service } = route
+  const place = useRef<HTMLDivElement>(null)
+  const height = useViewportHeight(place, BOTTOM_GAP)
+  const query = useMemo(() => {
+    const { $limit: _limit, $skip: _skip, $cursor: _cursor, ...rest } = findQueryOf(settings, state, select)
+    return rest
+  }, [settings, state, select])
+  const loader = useVirtualRows(service, query, height)
+  const total = loader.total ?? 0
+  const selection = useSelection(JSON.stringify(filter), loader.ids())
+  const { open, add } = useRowNavigation(route, true)
+  const refresh = useCallback(() => loader.reload(), [loader])
+  const label = useCallback(
+    (row: Row) => rowLabel(row, columns, { ...cellContext, labels: new Map() }),
+    [columns, cellContext]
+  )
+  const deleteRow = useRowDelete(service, label, refresh)
+  useListActions({
+    route,
+    rules,
+    selection: selection.selection,
+    total,
+    filter,
+    sort: state.sort,
+    add,
+    refresh,
+    clearSelection: selection.clear
+  })
+  const slow = useDelayedFlag(loader.total === undefined)
+  const message =
+    loader.total === undefined
+      ? slow
+        ? t('common:basic.loading')
+        : ''
+      : t(searching ? 'common:basic.no_results' : 'common:basic.no_data')
+  const headings = columns.map((column) => columnLabel(column, cellContext.lang, t))
+  const editing = params.get('edit')
+  return (
+    <>
+      {editing !== null && <NotFoundPage />}
+      <Box hidden={editing !== null}>
+        <ListSearch setup={setup} />
+        <SelectionBanner
+          state={selection.state}
+          count={selection.selection.ids.size}
+          pageRows={loader.size}
+          total={total}
+          onSelectAll={selection.selectAll}
+          onClear={selection.clear}
+        />
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mb: 1 }}
+          data-testid="row-count"
+          aria-live="polite"
+        >
+          {loader.total === undefined ? '' : t('rows', { count: total })}
+        </Typography>
+        <div ref={place}>
+          <VirtualRows
+            loader={loader}
+            columns={columns}
+            headings={headings}
+            context={cellContext}
+            card={phone}
+            height={height}
+            isSelected={(id) => selection.selection.allMatching || selection.selection.ids.has(id)}
+            toggleRow={selection.toggleRow}
+            pageState={selection.state}
+            togglePage={selection.togglePage}
+            sort={state.sort}
+            onSort={(field) => update({ sort: clickSort(state.sort, field) })}
+            onSortLongPress={(field) => update({ sort: longPressSort(state.sort, field) })}
+            onOpen={open}
+            onDelete={rules.remove ? deleteRow : undefined}
+            message={message}
+          />
+        </div>
+      </Box>
+    </>
+  )
+}

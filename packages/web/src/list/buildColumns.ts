@@ -1,0 +1,114 @@
+import {
+  allFields,
+  isSortable,
+  type CollectionDef,
+  type EditorSettings,
+  type FieldDef
+} from '@tutor-admin/shared'
+
+/** How a column shows its values. */
+export type DisplayKind =
+  | 'text'
+  | 'translated'
+  | 'rich'
+  | 'enum'
+  | 'enums'
+  | 'number'
+  | 'price'
+  | 'boolean'
+  | 'date'
+  | 'ref'
+  | 'refs'
+  | 'attachment'
+  | 'attachments'
+  | 'person'
+  | 'list'
+  | 'objects'
+  | 'object'
+
+/** One column of a list screen. */
+export interface ListColumn {
+  name: string
+  field: FieldDef
+  kind: DisplayKind
+  sortable: boolean
+}
+
+/** Fields whose label is the interface's own rather than the catalogue's (R-SCH-07). */
+export const RESERVED_FIELDS = [
+  'name',
+  'value',
+  'price',
+  'status',
+  'modifiedBy',
+  'modified',
+  'created',
+  '_id'
+]
+
+const isPrice = (name: string) => name === 'price' || name.endsWith('Price')
+
+/** The display kind of a catalogue field. */
+export const displayKindOf = (field: FieldDef): DisplayKind => {
+  const params = field.params ?? {}
+  switch (field.type) {
+    case 'string':
+      if (params.translate) return params.rich ? 'rich' : 'translated'
+      if (params.rich) return 'rich'
+      return params.enum ? 'enum' : 'text'
+    case 'number':
+      return isPrice(field.name) ? 'price' : 'number'
+    case 'boolean':
+      return 'boolean'
+    case 'date':
+      return 'date'
+    case 'id':
+      if (params.ref === 'attachments') return 'attachment'
+      return params.ref ? 'ref' : 'text'
+    case 'array':
+      if (params.itemType === 'object') return 'objects'
+      if (params.ref === 'attachments') return 'attachments'
+      if (params.ref) return 'refs'
+      return params.enum ? 'enums' : 'list'
+    case 'object':
+      return params.personName ? 'person' : 'object'
+  }
+}
+
+/** Who changed a record, as a reference to the staff accounts (only admins may read them). */
+const STAFF_REF: FieldDef = { name: 'modifiedBy', type: 'id', params: { ref: 'users', readOnly: true } }
+
+export interface BuildColumnsOptions {
+  /** Show `modifiedBy` as the staff member's name (the viewer may read staff accounts). */
+  staffNames?: boolean
+  warn?: (message: string) => void
+}
+
+/**
+ * The columns of a list (R-LIST-08): the route's `headers`, else its `fields`, else every field
+ * of the collection that is not hidden. A name that is no field is skipped with a warning (R-SCH-12).
+ */
+export const buildColumns = (
+  collection: CollectionDef,
+  settings: EditorSettings,
+  { staffNames = false, warn = console.warn }: BuildColumnsOptions = {}
+): ListColumn[] => {
+  const fields = allFields(collection.fields)
+  const names =
+    settings.headers ??
+    settings.fields ??
+    collection.fields.filter((field) => !field.params?.hidden).map((f) => f.name)
+  return names.flatMap((name) => {
+    const found = fields.find((candidate) => candidate.name === name)
+    if (!found || found.params?.hidden) {
+      warn(`List column "${name}" of ${collection.name} is not a field; skipped`)
+      return []
+    }
+    const field = name === 'modifiedBy' && staffNames ? STAFF_REF : found
+    return [{ name, field, kind: displayKindOf(field), sortable: isSortable(found) }]
+  })
+}
+
+/** The fields shown when a row is expanded (`expands`), known fields only. */
+export const expandFields = (collection: CollectionDef, settings: EditorSettings): FieldDef[] =>
+  (settings.expands ?? []).flatMap((name) => collection.fields.filter((field) => field.name === name))

@@ -1,0 +1,40 @@
+import { DATA_CONSTANTS, type Paginated } from '@tutor-admin/shared'
+import type { FindQuery } from './listQuery'
+import { normalizeAnswer, type ListAnswer } from './normalizeAnswer'
+
+/** A row of a list: a record with its `_id`. */
+export type Row = Record<string, unknown> & { _id: string }
+
+/** The service's find, as the list calls it. */
+export type FindCall = (service: string, query: FindQuery) => Promise<Paginated<Row> | Row[]>
+
+/**
+ * Fetches one page of a list, normalised (R-LIST-05); cursor mode shows total 999 (R-PAGE-06).
+ * With `all` (rows per page -1, R-PAGE-04) it goes on through the server's largest pages until
+ * every matching row is in.
+ */
+export const fetchListPage = async (
+  find: FindCall,
+  service: string,
+  query: FindQuery,
+  all = false
+): Promise<ListAnswer<Row>> => {
+  const context = { cursorTotal: DATA_CONSTANTS.cursorModeTotal }
+  const first = normalizeAnswer(await find(service, query), context)
+  if (!all) return first
+  const data = [...first.data]
+  let page = first
+  const cursorMode = query.$cursor !== undefined
+  while (page.data.length > 0 && (cursorMode ? page.cursors.next : data.length < page.total)) {
+    const next = cursorMode ? { ...query, $cursor: page.cursors.next! } : { ...query, $skip: data.length }
+    page = normalizeAnswer(await find(service, next), context)
+    data.push(...page.data)
+  }
+  return {
+    ...first,
+    data,
+    total: cursorMode ? data.length : first.total,
+    limit: data.length,
+    cursors: page.cursors
+  }
+}

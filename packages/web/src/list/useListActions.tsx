@@ -1,0 +1,148 @@
+import AddIcon from '@mui/icons-material/Add'
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep'
+import DownloadIcon from '@mui/icons-material/Download'
+import RefreshIcon from '@mui/icons-material/Refresh'
+import UploadIcon from '@mui/icons-material/Upload'
+import {
+  toQuerySort,
+  type Filter,
+  type Selection,
+  type SortColumn,
+  type TableRules
+} from '@tutor-admin/shared'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { session } from '../api/client'
+import { useAppStore, type PageAction } from '../app/appStore'
+import { labelText } from '../i18n/labelText'
+import { openDialog } from '../layout/dialogStore'
+import { menuIcon } from '../layout/menuIcons'
+import { usePageActions } from '../layout/usePageActions'
+import { ConfirmDialog } from './ConfirmDialog'
+import { deleteSelection } from './deleteRows'
+import { ExportDialog } from './ExportDialog'
+import type { Row } from './fetchRows'
+import { downloadFile, exportUrl, type ImportReport } from './fileTransfer'
+import { listDialog } from './listDialogs'
+import type { ListRoute } from './listRoute'
+import { sessionFind } from './sessionFind'
+
+export interface ListActionsInput {
+  route: ListRoute
+  rules: TableRules
+  selection: Selection
+  /** Rows matching the query. */
+  total: number
+  filter: Filter
+  sort: SortColumn[]
+  add: () => void
+  refresh: () => Promise<unknown> | void
+  clearSelection: () => void
+}
+
+/**
+ * The list's buttons in the top bar (R-LIST-01, R-LIST-10, R-SCH-11): import, export, refresh,
+ * add and the route's extra actions, each only when the user's rights allow it (R-ROLE-06); with
+ * rows selected, delete-selected. Each runs with the button's processing state (R-LAY-15).
+ */
+export const useListActions = (input: ListActionsInput) => {
+  const { t } = useTranslation('list')
+  const lang = useAppStore((state) => state.locale)
+  const { route, rules, selection, total, filter, sort, add, refresh, clearSelection } = input
+  const { service, settings } = route
+  const selected = selection.allMatching ? total : selection.ids.size
+  const actions = useMemo(() => {
+    const list: PageAction[] = []
+    const setSuccess = useAppStore.getState().setSuccess
+    if (selected > 0 && rules.remove)
+      list.push({
+        key: 'delete-selected',
+        label: t('actions.deleteSelected'),
+        icon: <DeleteSweepIcon />,
+        run: async () => {
+          const confirmed = await openDialog(ConfirmDialog, {
+            title: t('confirm.deleteManyTitle', { count: selected }),
+            text: t('confirm.deleteManyText', { count: selected }),
+            confirmLabel: t('confirm.delete')
+          })
+          if (!confirmed) return
+          const count = await deleteSelection(
+            {
+              findIds: async (where, limit) =>
+                (
+                  (await sessionFind(service, { ...where, $select: ['_id'], $limit: limit })) as {
+                    data: Row[]
+                  }
+                ).data.map((row) => row._id),
+              removeWhere: (where) => session.call(service, 'remove', null, { query: where })
+            },
+            selection,
+            filter
+          )
+          clearSelection()
+          setSuccess(t('confirm.deleted', { count }))
+          await refresh()
+        }
+      })
+    if (rules.import)
+      list.push({
+        key: 'import',
+        label: t('actions.import'),
+        icon: <UploadIcon />,
+        run: async () => {
+          const report = (await openDialog(listDialog('import')!, { service })) as ImportReport | undefined
+          if (!report) return
+          setSuccess(
+            t('import.done', { created: report.created, updated: report.updated, failed: report.failed })
+          )
+          await refresh()
+        }
+      })
+    if (rules.export)
+      list.push({
+        key: 'export',
+        label: t('actions.export'),
+        icon: <DownloadIcon />,
+        run: async () => {
+          const choice = await openDialog(ExportDialog, { total, selected })
+          if (!choice) return
+          const $sort = toQuerySort(sort)
+          const query =
+            choice.scope === 'selected' && !selection.allMatching
+              ? { _id: { $in: [...selection.ids] }, $sort }
+              : { ...filter, $sort }
+          await downloadFile(exportUrl(service, choice.format, query), `${service}.${choice.format}`)
+        }
+      })
+    list.push({ key: 'refresh', label: t('actions.refresh'), icon: <RefreshIcon />, run: () => refresh() })
+    if (rules.create) list.push({ key: 'add', label: t('actions.add'), icon: <AddIcon />, run: add })
+    for (const action of settings.actions ?? []) {
+      const Icon = menuIcon(action.icon)
+      list.push({
+        key: action.name,
+        label: labelText(action.label, lang) || action.name,
+        icon: <Icon />,
+        run: async () => {
+          const dialog = listDialog(action.dialog)
+          if (dialog) await openDialog(dialog, { service })
+        }
+      })
+    }
+    return list
+  }, [
+    t,
+    lang,
+    rules,
+    selected,
+    selection,
+    service,
+    settings,
+    total,
+    filter,
+    sort,
+    add,
+    refresh,
+    clearSelection
+  ])
+  usePageActions(actions)
+}

@@ -1,0 +1,6 @@
+import { FixedListPage } from './FixedListPage'
+
+/** /admins: the staff accounts, for admins only (R-DOM-46, R-ROLE-13). */
+export function AdminsPage() {
+  return <FixedListPage name="users" />
+}

@@ -1,0 +1,6 @@
+import { FixedListPage } from './FixedListPage'
+
+/** /news: the news items (R-DOM-41). */
+export function NewsPage() {
+  return <FixedListPage name="news" />
+}
