@@ -27,7 +27,7 @@ export class DemoSet {
 
   /** A moment within the last `weeks` weeks, more often recent: the service grows week by week. */
   recent(weeks = 12): number {
-    return this.now - Math.floor(this.random.faker.number.float() ** 1.4 * weeks * WEEK)
+    return this.now - Math.floor(this.random.fraction() ** 1.4 * weeks * WEEK)
   }
 
   /** A moment between `from` and `to` (ms). */

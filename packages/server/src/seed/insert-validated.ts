@@ -39,3 +39,14 @@ export const insertValidated = async (ctx: SeedContext, trx: Knex, name: string,
   await insertRows(trx, ctx.dialect, model, full)
   return full
 }
+
+/**
+ * Inserts a data set (collections in dependency order) when all its collections are empty, and
+ * nothing otherwise. Returns the rows inserted.
+ */
+export const insertIntoEmpty = async (ctx: SeedContext, trx: Knex, data: Map<string, SeedRecord[]>) => {
+  for (const name of data.keys()) if (await trx(ctx.catalogue.model(name).table).first('_id')) return 0
+  let rows = 0
+  for (const [name, records] of data) rows += (await insertValidated(ctx, trx, name, records)).length
+  return rows
+}

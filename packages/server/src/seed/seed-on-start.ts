@@ -1,5 +1,5 @@
 import type { Logger } from '../logger'
-import { insertValidated } from './insert-validated'
+import { insertIntoEmpty } from './insert-validated'
 import { seedReferenceRows } from './reference-rows'
 import type { SeedContext } from './seed-context'
 import { markApplied, wasApplied } from './seed-marker'
@@ -21,8 +21,7 @@ export const seedOnStart = async (ctx: SeedContext, demo: boolean, logger?: Logg
   try {
     await ctx.knex.transaction(async (trx) => {
       await markApplied(trx, DEMO)
-      for (const name of data.keys()) if (await trx(ctx.catalogue.model(name).table).first('_id')) return
-      for (const [name, records] of data) rows += (await insertValidated(ctx, trx, name, records)).length
+      rows = await insertIntoEmpty(ctx, trx, data)
     })
   } catch (error) {
     // Another server process sharing the database seeded it first.

@@ -1,0 +1,34 @@
+import type { TableModel } from '../db/schema/table-model'
+import type { SeedContext } from './seed-context'
+
+/** Rows added at once from which rebuilding a table's indexes afterwards beats keeping them row by row. */
+export const REBUILD_INDEXES_FROM = 50_000
+
+/** The name the dialects give the b-tree index on these columns. */
+const indexName = (table: string, columns: string[]) =>
+  `idx_${table}_${columns.map((column) => column.replace('-', 'd_')).join('_')}`.slice(0, 63)
+
+/**
+ * Runs a large load into a table with its b-tree and trigram indexes set aside, then builds them
+ * whole, which is several times cheaper than maintaining them row by row. Unique indexes stay, so
+ * they keep guarding their columns. Queries on the table are slower meanwhile; if the load fails,
+ * the indexes are rebuilt all the same.
+ */
+export const withIndexesRebuiltAfter = async (
+  ctx: SeedContext,
+  model: TableModel,
+  rows: number,
+  load: () => Promise<void>
+) => {
+  if (rows < REBUILD_INDEXES_FROM) return load()
+  const { knex, dialect } = ctx
+  for (const columns of model.indexes)
+    await knex.raw('DROP INDEX IF EXISTS ??', [indexName(model.table, columns)])
+  await dialect.syncTextIndex(knex, model.table, [])
+  try {
+    await load()
+  } finally {
+    for (const columns of model.indexes) await dialect.createIndex(knex, model.table, columns)
+    await dialect.syncTextIndex(knex, model.table, [...model.textIndexed])
+  }
+}

@@ -1,0 +1,94 @@
+import { parseArgs } from 'node:util'
+import cliProgress from 'cli-progress'
+import { loadCatalogue } from '../catalogue'
+import { readConfig } from '../config'
+import { createKnex } from '../db/connection'
+import { getDialect } from '../db/dialects'
+import { syncTables } from '../db/schema/sync-tables'
+import { seedOptionLists } from './option-lists-seed'
+import { SCALE_COLLECTIONS, seedScale, type ScaleCollection, type ScaleProgress } from './scale-seed'
+import { seedOnStart } from './seed-on-start'
+import type { SeedContext } from './seed-context'
+
+const USAGE =
+  'Usage: npm run seed                 demo data, if the database has none yet\n       npm run seed -- --scale N    teachers, app users, requests, lessons and joins up to N rows each'
+
+/** A progress bar per collection, and the rows per second each one reached. */
+const progressBars = () => {
+  const bars = new cliProgress.MultiBar(
+    {
+      format: '{collection} [{bar}] {percentage}% {value}/{total} rows · {eta_formatted} left',
+      hideCursor: true,
+      // Without a terminal (CI, logs), a line every five seconds.
+      noTTYOutput: true,
+      notTTYSchedule: 5000
+    },
+    cliProgress.Presets.shades_classic
+  )
+  const timings = new Map<ScaleCollection, { rows: number; started: number; ended: number }>()
+  const current: Partial<Record<ScaleCollection, cliProgress.SingleBar>> = {}
+  const progress: ScaleProgress = {
+    start(collection, rows) {
+      current[collection] = bars.create(rows, 0, { collection: collection.padEnd(12) })
+      timings.set(collection, { rows, started: performance.now(), ended: performance.now() })
+    },
+    advance(collection, rows) {
+      current[collection]?.increment(rows)
+      timings.get(collection)!.ended = performance.now()
+    }
+  }
+  return { progress, timings, stop: () => bars.stop() }
+}
+
+const run = async () => {
+  const { values } = parseArgs({ options: { scale: { type: 'string' }, help: { type: 'boolean' } } })
+  const target = values.scale === undefined ? undefined : Number(values.scale)
+  if (values.help || (target !== undefined && !(Number.isInteger(target) && target >= 0))) {
+    console.log(USAGE)
+    process.exitCode = values.help ? 0 : 2
+    return
+  }
+  const config = readConfig()
+  const knex = createKnex(config)
+  const ctx: SeedContext = { knex, dialect: getDialect(knex), catalogue: loadCatalogue() }
+  try {
+    await syncTables(knex, ctx.dialect, ctx.catalogue.collections)
+    if (target === undefined) {
+      await seedOnStart(ctx, true)
+      console.log('demo data is in place')
+      return
+    }
+    await seedOnStart(ctx, false)
+    const lists = await seedOptionLists(ctx)
+    if (lists) console.log(`option lists: ${lists} rows`)
+    console.log(
+      `filling ${SCALE_COLLECTIONS.join(', ')} up to ${target.toLocaleString('en')} rows each on ${ctx.dialect.name}`
+    )
+    const bars = progressBars()
+    const started = performance.now()
+    const added = await seedScale(ctx, target, bars.progress)
+    const seconds = (performance.now() - started) / 1000
+    bars.stop()
+    for (const [collection, timing] of bars.timings) {
+      const spent = (timing.ended - timing.started) / 1000
+      console.log(
+        `${collection.padEnd(12)} ${String(timing.rows).padStart(10)} rows  ${spent.toFixed(1).padStart(7)} s  ${Math.round(
+          timing.rows / (spent || 1)
+        )
+          .toLocaleString('en')
+          .padStart(9)} rows/s`
+      )
+    }
+    const rows = Object.values(added).reduce((sum, count) => sum + (count ?? 0), 0)
+    console.log(
+      `${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s: ${Math.round(rows / seconds).toLocaleString('en')} rows/s`
+    )
+  } finally {
+    await knex.destroy()
+  }
+}
+
+run().catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})
