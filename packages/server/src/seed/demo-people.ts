@@ -69,8 +69,8 @@ const experienceOf = (years: number) =>
 const keywordOf = (subject: Option) => (subject.cht.length <= 4 ? subject.cht : subject.value.toUpperCase())
 
 const SLOTS: Array<[string, string, string[]]> = [
-  ['18:00', '21:00', ['mon', 'tue', 'wed', 'thu', 'fri']],
-  ['19:00', '21:30', ['mon', 'tue', 'wed', 'thu', 'fri']],
+  ['18:00', '21:00', ['mon', 'wed', 'fri']],
+  ['19:00', '21:30', ['tue', 'thu']],
   ['10:00', '13:00', ['sat', 'sun']],
   ['14:00', '18:00', ['sat', 'sun']]
 ]

@@ -20,6 +20,8 @@ const TWELVE_WEEKS = 12 * 7 * 24 * 3600 * 1000
 export interface ScaleProgress {
   start(collection: ScaleCollection, rows: number): void
   advance(collection: ScaleCollection, rows: number): void
+  /** The collection's rows and indexes are all written. */
+  finish(collection: ScaleCollection): void
 }
 
 /**
@@ -63,6 +65,7 @@ export const seedScale = async (ctx: SeedContext, target: number, progress?: Sca
         progress?.advance(name, end - done)
       }
     })
+    progress?.finish(name)
     added[name] = missing
     if (REFERENCED.has(name)) pools[name] = await loadIds(ctx.knex, model.table)
   }

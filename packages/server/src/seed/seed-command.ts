@@ -13,7 +13,14 @@ import type { SeedContext } from './seed-context'
 const USAGE =
   'Usage: npm run seed                 demo data, if the database has none yet\n       npm run seed -- --scale N    teachers, app users, requests, lessons and joins up to N rows each'
 
-/** A progress bar per collection, and the rows per second each one reached. */
+interface Timing {
+  bar: cliProgress.SingleBar
+  rows: number
+  started: number
+  ended: number
+}
+
+/** A progress bar per collection, and how long each collection took, indexes included. */
 const progressBars = () => {
   const bars = new cliProgress.MultiBar(
     {
@@ -25,15 +32,14 @@ const progressBars = () => {
     },
     cliProgress.Presets.shades_classic
   )
-  const timings = new Map<ScaleCollection, { rows: number; started: number; ended: number }>()
-  const current: Partial<Record<ScaleCollection, cliProgress.SingleBar>> = {}
+  const timings = new Map<ScaleCollection, Timing>()
   const progress: ScaleProgress = {
     start(collection, rows) {
-      current[collection] = bars.create(rows, 0, { collection: collection.padEnd(12) })
-      timings.set(collection, { rows, started: performance.now(), ended: performance.now() })
+      const bar = bars.create(rows, 0, { collection: collection.padEnd(12) })
+      timings.set(collection, { bar, rows, started: performance.now(), ended: performance.now() })
     },
-    advance(collection, rows) {
-      current[collection]?.increment(rows)
+    advance: (collection, rows) => timings.get(collection)?.bar.increment(rows),
+    finish(collection) {
       timings.get(collection)!.ended = performance.now()
     }
   }
