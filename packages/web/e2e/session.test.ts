@@ -102,6 +102,8 @@ describe('session in the browser', () => {
     })
     const page = await harness.signedIn(editor)
     await page.goto('/profile/changeProfile')
+    await expect.poll(() => page.inputValue('input[name=firstName]')).toBe('大文')
+    expect(await page.inputValue('input[name=lastName]')).toBe('陳')
     await page.fill('input[name=firstName]', '小文')
     await page.getByTestId('profile-save').click()
     await page.waitForURL('**/profile')

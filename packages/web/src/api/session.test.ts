@@ -181,6 +181,20 @@ describe('session', () => {
     expect(h.session.authenticated).toBe(false)
   })
 
+  it('R-AUTH-06 logout waits for a re-authentication under way, so that it does not sign in again', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    h.socket.drop()
+    h.socket.restore()
+    const pending = h.session.reAuthenticate()
+    await h.session.logout()
+    await pending
+    expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(false)
+    expect(h.listener.onLogin.mock.invocationCallOrder.at(-1)!).toBeLessThan(
+      h.listener.onLogout.mock.invocationCallOrder[0]
+    )
+    expect(h.storage.has('feathers-jwt')).toBe(false)
+  })
+
   it('re-authenticates once for calls made together', async () => {
     await h.session.login('a@example.com', 'secret123')
     h.socket.drop()

@@ -127,6 +127,8 @@ export class Session {
 
   /** Signs out on the server when connected, and forgets the token either way (R-AUTH-06). */
   async logout(): Promise<void> {
+    // A re-authentication under way would sign the user in again after this logout: let it finish first.
+    await this.reAuthenticating?.catch(() => undefined)
     if (this.authenticated && this.socket.connected) await this.client.logout().catch(() => undefined)
     await this.end(false)
   }

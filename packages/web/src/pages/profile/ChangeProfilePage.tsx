@@ -1,109 +1,27 @@
-import { Box, Button, Card, CardContent, Stack, TextField } from '@mui/material'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type FormEvent } from 'react'
+import { Card, CardContent, Skeleton } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
-import { session } from '../../api/client'
-import { parseProfile } from '../../api/profile'
-import { useAppStore } from '../../app/appStore'
-import { errorMessage } from '../../errors/httpError'
-import { LocaleLink } from '../../i18n/LocaleLink'
-import { useLang } from '../../i18n/useLang'
 import { PageContainer } from '../../layout/PageContainer'
 import { usePageTitle } from '../../layout/usePageTitle'
-import { useOwnAccount, type Account } from './useOwnAccount'
+import { ProfileForm } from './ProfileForm'
+import { useOwnAccount } from './useOwnAccount'
 
-interface NameParts {
-  lastName: string
-  firstName: string
-}
-
-const partsOf = (name: unknown): NameParts => {
-  if (typeof name === 'string') return { lastName: '', firstName: name }
-  const parts = (name ?? {}) as Partial<NameParts>
-  return { lastName: parts.lastName ?? '', firstName: parts.firstName ?? '' }
-}
-
-/** Edits the signed-in user's own name: PATCH /api/users/{ownId} (R-AUTH-17). */
+/** Edits the signed-in user's own name (R-AUTH-17); the form shows once the account is loaded. */
 export function ChangeProfilePage() {
-  const { t } = useTranslation('profile')
-  usePageTitle(t('common:menu.changeProfile'))
-  const { to } = useLang()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
+  const { t } = useTranslation()
+  usePageTitle(t('menu.changeProfile'))
   const { data: account } = useOwnAccount()
-  const [name, setName] = useState<NameParts>({ lastName: '', firstName: '' })
-  useEffect(() => {
-    if (account) setName(partsOf(account.name))
-  }, [account])
-
-  const save = useMutation({
-    mutationFn: () =>
-      session.call<Account>('users', 'patch', account!._id, {
-        name: { lastName: name.lastName.trim(), firstName: name.firstName.trim() }
-      }),
-    onSuccess: async (saved) => {
-      const { setProfile, setSuccess, profile } = useAppStore.getState()
-      setProfile(JSON.stringify({ ...parseProfile(profile), name: saved.name, modified: saved.modified }))
-      setSuccess(t('common:basic.saveSuccess'))
-      await queryClient.invalidateQueries({ queryKey: ['users'] })
-      navigate(to('/profile'))
-    },
-    onError: (error) => useAppStore.getState().setError(errorMessage(error))
-  })
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    save.mutate()
-  }
-
   return (
     <PageContainer maxWidth={640}>
-      <Card>
-        <CardContent component="form" onSubmit={submit} sx={{ p: { xs: 2, sm: 4 } }}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              name="lastName"
-              label={t('lastName')}
-              value={name.lastName}
-              onChange={(event) => setName({ ...name, lastName: event.target.value })}
-              fullWidth
-              autoComplete="family-name"
-            />
-            <TextField
-              name="firstName"
-              label={t('firstName')}
-              value={name.firstName}
-              onChange={(event) => setName({ ...name, firstName: event.target.value })}
-              fullWidth
-              required
-              autoComplete="given-name"
-            />
-          </Stack>
-          <TextField
-            label={t('email')}
-            value={account?.email ?? ''}
-            fullWidth
-            margin="normal"
-            helperText={t('emailByAdmin')}
-            slotProps={{ input: { readOnly: true } }}
-          />
-          <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', mt: 3 }}>
-            <Button component={LocaleLink} to="/profile">
-              {t('common:basic.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              loading={save.isPending}
-              disabled={!account}
-              data-testid="profile-save"
-            >
-              {t('common:basic.save')}
-            </Button>
-          </Box>
-        </CardContent>
-      </Card>
+      {account ? (
+        <ProfileForm account={account} />
+      ) : (
+        <Card>
+          <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+            <Skeleton variant="rounded" height={56} aria-label={t('basic.loading')} />
+            <Skeleton variant="rounded" height={56} sx={{ mt: 2 }} />
+          </CardContent>
+        </Card>
+      )}
     </PageContainer>
   )
 }
