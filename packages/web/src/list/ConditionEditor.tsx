@@ -10,7 +10,8 @@ export interface ConditionEditorProps {
   field: FieldDef
   kind: SearchKind
   picker: { options: PickerOption[]; loading: boolean; freeText: boolean }
-  onChange: (values: Pick<SearchCondition, 'value1' | 'value2'>) => void
+  /** The values that change. */
+  onChange: (values: Partial<Pick<SearchCondition, 'value1' | 'value2'>>) => void
 }
 
 /** The value popup of a search chip, 200 px wide (R-SRCH-11), with an editor per kind of field. */
@@ -25,7 +26,7 @@ export function ConditionEditor({ condition, field, kind, picker, onChange }: Co
       <RadioGroup
         value={value1 === true ? 'true' : value1 === false ? 'false' : ''}
         onChange={(event) =>
-          set({ value1: event.target.value === '' ? null : event.target.value === 'true' })
+          onChange({ value1: event.target.value === '' ? null : event.target.value === 'true' })
         }
       >
         <FormControlLabel value="" control={<Radio size="small" />} label={t('value.any')} />
@@ -38,7 +39,7 @@ export function ConditionEditor({ condition, field, kind, picker, onChange }: Co
       <PickerValue
         {...picker}
         value={Array.isArray(value1) ? (value1 as string[]) : []}
-        onChange={(chosen) => set({ value1: chosen })}
+        onChange={(chosen) => onChange({ value1: chosen })}
       />
     )
   else if (condition.cond === 'inRange')
@@ -49,7 +50,7 @@ export function ConditionEditor({ condition, field, kind, picker, onChange }: Co
           field={field}
           label={t('value.from')}
           value={value1}
-          onChange={(value) => set({ value1: value })}
+          onChange={(value) => onChange({ value1: value })}
           autoFocus
         />
         <TypedValue
@@ -57,7 +58,7 @@ export function ConditionEditor({ condition, field, kind, picker, onChange }: Co
           field={field}
           label={t('value.to')}
           value={value2}
-          onChange={(value) => set({ value2: value })}
+          onChange={(value) => onChange({ value2: value })}
         />
       </Stack>
     )
@@ -68,7 +69,7 @@ export function ConditionEditor({ condition, field, kind, picker, onChange }: Co
         field={field}
         label={t(`opNames.${condition.cond}`)}
         value={value1}
-        onChange={(value) => set({ value1: value })}
+        onChange={(value) => onChange({ value1: value })}
         autoFocus
       />
     )

@@ -51,11 +51,13 @@ export function ListSearch({ setup }: { setup: ListSetup }) {
     },
     [update]
   )
-  const onCondition = (index: number, condition: SearchCondition) =>
-    update({
-      conditions: state.conditions.map((current, at) => (at === index ? condition : current)),
+  const onCondition = (path: string, change: (condition: SearchCondition) => SearchCondition) =>
+    update((now) => ({
+      conditions: now.conditions.map((condition) =>
+        condition.path === path ? change(condition) : condition
+      ),
       page: 1
-    })
+    }))
   useSearchHotkey(() => (phone ? setDialog(true) : input.current?.focus()))
   if (keywordFields.length === 0 && state.conditions.length === 0) return null
   const fields = (
@@ -93,7 +95,14 @@ export function ListSearch({ setup }: { setup: ListSetup }) {
       >
         {state.keyword.trim() || t('search.open')}
       </Button>
-      <Dialog open={dialog} onClose={() => setDialog(false)} fullScreen aria-labelledby={titleId}>
+      <Dialog
+        open={dialog}
+        onClose={() => setDialog(false)}
+        fullScreen
+        aria-labelledby={titleId}
+        // Kept while closed: what was typed last is still searched once the throttle ends.
+        keepMounted
+      >
         <DialogTitle id={titleId}>{t('search.title')}</DialogTitle>
         <DialogContent role="search">{fields}</DialogContent>
         <DialogActions>

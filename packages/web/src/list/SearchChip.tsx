@@ -22,7 +22,8 @@ export interface SearchChipProps {
   field: FieldDef
   /** Position among the chips: picks its colour unless the route sets one. */
   index: number
-  onChange: (condition: SearchCondition) => void
+  /** Changes the condition as it is when the change applies. */
+  onChange: (change: (condition: SearchCondition) => SearchCondition) => void
 }
 
 /**
@@ -71,7 +72,7 @@ export function SearchChip({ condition, field, index, onChange }: SearchChipProp
             {value && ` ${value}`}
           </>
         }
-        onClick={() => onChange({ ...condition, cond: nextOperator(kind, condition.cond) })}
+        onClick={() => onChange((current) => ({ ...current, cond: nextOperator(kind, current.cond) }))}
         onDelete={() => setOpen(true)}
         deleteIcon={
           <ArrowDropDownIcon aria-label={t('search.editValue', { field: name })} data-testid="chip-value" />
@@ -96,7 +97,7 @@ export function SearchChip({ condition, field, index, onChange }: SearchChipProp
           field={field}
           kind={kind}
           picker={picker}
-          onChange={(values) => onChange({ ...condition, ...values })}
+          onChange={(values) => onChange((current) => ({ ...current, ...values }))}
         />
       </Popover>
     </Box>

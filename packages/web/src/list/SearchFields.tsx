@@ -14,7 +14,8 @@ export interface SearchFieldsProps {
   conditions: SearchCondition[]
   fields: FieldDef[]
   onKeyword: (keyword: string) => void
-  onCondition: (index: number, condition: SearchCondition) => void
+  /** Changes a condition as it is when the change applies. */
+  onCondition: (path: string, change: (condition: SearchCondition) => SearchCondition) => void
   inputRef?: Ref<HTMLInputElement>
   autoFocus?: boolean
 }
@@ -82,7 +83,7 @@ export function SearchFields({
             condition={condition}
             field={field}
             index={index}
-            onChange={(next) => onCondition(index, next)}
+            onChange={(change) => onCondition(condition.path, change)}
           />
         ) : null
       })}

@@ -15,8 +15,10 @@ export interface TypedValueProps {
 /** A typed condition value (text, number, date), handed on throttled as it is typed (R-SRCH-10). */
 export function TypedValue({ kind, field, label, value, onChange, autoFocus }: TypedValueProps) {
   const type = inputTypeOf(kind, field)
-  const { shown, change, flush } = useThrottledCommit(toInputValue(value, type), (text) =>
-    onChange(fromInputValue(text, type))
+  const { shown, change, flush } = useThrottledCommit(
+    toInputValue(value, type),
+    (text) => onChange(fromInputValue(text, type)),
+    { flushOnUnmount: true }
   )
   return (
     <TextField

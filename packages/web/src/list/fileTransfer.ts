@@ -12,13 +12,15 @@ export interface ImportReport {
   errors: Array<{ row: number; field?: string; message: string }>
 }
 
-/** The export of a list's rows (C13): its filter and sort in Feathers' query syntax (C11). */
+/**
+ * The export of a list's rows (C13): its filter and sort in Feathers' query syntax (C11), lists
+ * with indexes so that `$or` keeps its objects apart.
+ */
 export const exportUrl = (
   service: string,
   format: string,
   query: Pick<FindQuery, '$sort'> & Record<string, unknown>
-) =>
-  `/api/export/${encodeURIComponent(service)}?${stringify({ format, ...query }, { arrayFormat: 'brackets' })}`
+) => `/api/export/${encodeURIComponent(service)}?${stringify({ format, ...query })}`
 
 const bearer = (): Record<string, string> => {
   const token = useAppStore.getState().token

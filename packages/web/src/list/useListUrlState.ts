@@ -5,8 +5,14 @@ import {
   writeListState,
   type ListUrlState
 } from '@tutor-admin/shared'
-import { useCallback, useMemo } from 'react'
+import { useCallback, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
+
+/**
+ * A change of the list state: the parts that change, or a function of the state in the URL at the
+ * moment it applies (two quick changes in a row then both count).
+ */
+export type ListStatePatch = Partial<ListUrlState> | ((state: ListUrlState) => Partial<ListUrlState>)
 
 /** How a change of the list state enters the browser history. */
 export interface UpdateOptions {
@@ -31,11 +37,27 @@ export const useListUrlState = (defaults: ListUrlState, key = DEFAULT_LIST_KEY) 
   )
   // Only this key's value matters: other parameters (?edit=) leave the view as it is.
   const state = useMemo(() => read(new URLSearchParams(raw === null ? '' : { [key]: raw })), [raw, read, key])
+  // The parameters as last written: two changes before the next render both count (the
+  // router hands the function form of setSearchParams the parameters of the last render).
+  const written = useRef(params)
+  const seen = useRef(params)
+  if (seen.current !== params) {
+    seen.current = params
+    written.current = params
+  }
   const update = useCallback(
-    (patch: Partial<ListUrlState>, { replace = false }: UpdateOptions = {}) =>
-      setParams((current) => writeListState(current, { ...read(current), ...patch }, defaults, key), {
-        replace
-      }),
+    (patch: ListStatePatch, { replace = false }: UpdateOptions = {}) => {
+      const current = written.current
+      const now = read(current)
+      const next = writeListState(
+        current,
+        { ...now, ...(typeof patch === 'function' ? patch(now) : patch) },
+        defaults,
+        key
+      )
+      written.current = next
+      setParams(next, { replace })
+    },
     [setParams, read, defaults, key]
   )
   return { state, update }
