@@ -60,8 +60,10 @@ const run = async () => {
   try {
     await syncTables(knex, ctx.dialect, ctx.catalogue.collections)
     if (target === undefined) {
-      await seedOnStart(ctx, true)
-      console.log('demo data is in place')
+      const rows = await seedOnStart(ctx, true)
+      console.log(
+        rows ? `demo data: ${rows} rows` : 'no demo data added: the database has had it or holds data'
+      )
       return
     }
     await seedOnStart(ctx, false)

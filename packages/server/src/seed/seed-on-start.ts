@@ -10,10 +10,11 @@ const DEMO = 'demo'
  * Start-up seeding (C5): the doctor reference lists always; the demo data set on the first start of
  * an empty database unless `demo` is false. A database that already holds data is never given
  * demo data. The demo is one transaction, so a failed or concurrent start leaves no half of it.
+ * Returns the demo rows added.
  */
-export const seedOnStart = async (ctx: SeedContext, demo: boolean, logger?: Logger) => {
+export const seedOnStart = async (ctx: SeedContext, demo: boolean, logger?: Logger): Promise<number> => {
   await seedReferenceRows(ctx)
-  if (!demo || (await wasApplied(ctx.knex, DEMO))) return
+  if (!demo || (await wasApplied(ctx.knex, DEMO))) return 0
   // Loaded only here: faker and the Chinese converter are not needed on later starts.
   const { buildDemoData } = await import('./demo-data')
   const data = buildDemoData(new Date())
@@ -25,8 +26,9 @@ export const seedOnStart = async (ctx: SeedContext, demo: boolean, logger?: Logg
     })
   } catch (error) {
     // Another server process sharing the database seeded it first.
-    if (ctx.dialect.isUniqueViolation(error)) return
+    if (ctx.dialect.isUniqueViolation(error)) return 0
     throw error
   }
   if (rows) logger?.info({ rows }, 'demo data seeded')
+  return rows
 }
