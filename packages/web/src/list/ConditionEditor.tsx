@@ -18,8 +18,6 @@ export interface ConditionEditorProps {
 export function ConditionEditor({ condition, field, kind, picker, onChange }: ConditionEditorProps) {
   const { t } = useTranslation('list')
   const { value1, value2 } = condition
-  const set = (patch: Partial<Pick<SearchCondition, 'value1' | 'value2'>>) =>
-    onChange({ value1, value2, ...patch })
   let editor
   if (kind === 'checkbox')
     editor = (
