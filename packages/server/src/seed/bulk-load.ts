@@ -10,17 +10,18 @@ const indexName = (table: string, columns: string[]) =>
 
 /**
  * Runs a large load into a table with its b-tree and trigram indexes set aside, then builds them
- * whole, which is several times cheaper than maintaining them row by row. Unique indexes stay, so
- * they keep guarding their columns. Queries on the table are slower meanwhile; if the load fails,
- * the indexes are rebuilt all the same.
+ * whole, which is several times cheaper than maintaining them row by row — when the load at least
+ * doubles the table, since a rebuild reads every row. Unique indexes stay, so they keep guarding
+ * their columns. Queries on the table are slower meanwhile; if the load fails, the indexes are
+ * rebuilt all the same.
  */
 export const withIndexesRebuiltAfter = async (
   ctx: SeedContext,
   model: TableModel,
-  rows: number,
+  rows: { adding: number; existing: number },
   load: () => Promise<void>
 ) => {
-  if (rows < REBUILD_INDEXES_FROM) return load()
+  if (rows.adding < REBUILD_INDEXES_FROM || rows.adding < rows.existing) return load()
   const { knex, dialect } = ctx
   for (const columns of model.indexes)
     await knex.raw('DROP INDEX IF EXISTS ??', [indexName(model.table, columns)])

@@ -50,7 +50,7 @@ export const seedScale = async (ctx: SeedContext, target: number, progress?: Sca
     }
     const perStatement = rowsPerInsert(model)
     progress?.start(name, missing)
-    await withIndexesRebuiltAfter(ctx, model, missing, async () => {
+    await withIndexesRebuiltAfter(ctx, model, { adding: missing, existing }, async () => {
       for (let done = 0; done < missing; done += ROWS_PER_TRANSACTION) {
         const end = Math.min(done + ROWS_PER_TRANSACTION, missing)
         // Records are made one statement's worth at a time, so they die young (cheap to collect).
