@@ -2,7 +2,7 @@ import { base, Faker, generateMersenne53Randomizer } from '@faker-js/faker'
 import { ulid } from 'ulid'
 
 /** The same seed gives the same demo data. */
-export const DEMO_SEED = 20_240_901
+const DEMO_SEED = 20_240_901
 
 const digits = (value: number, length: number) => String(value).padStart(length, '0')
 

@@ -5,7 +5,7 @@ import type { SeedContext } from './seed-context'
 const POOL_MAX = 1_000_000
 
 /** Option lists the scale rows refer to. */
-export const SCALE_LISTS = [
+const SCALE_LISTS = [
   'regAreas',
   'regSexes',
   'regHighSchoolSubjects',
