@@ -194,8 +194,9 @@ export class QueryParser {
   }
 
   private parseNot(value: unknown, at: string, depth: number): Condition | undefined {
-    const item = this.parseFilter(value, at, depth + 1)
-    return item && { kind: 'not', item }
+    // The negation of a filter that matches everything, such as `{}`, matches nothing.
+    const item = this.parseFilter(value, at, depth + 1) ?? { kind: 'and', items: [] }
+    return { kind: 'not', item }
   }
 
   private parseFieldFilter(key: string, value: unknown, depth: number): Condition | undefined {

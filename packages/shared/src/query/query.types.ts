@@ -10,7 +10,7 @@ export interface Filter {
 
 export type CompareOp = 'eq' | 'ne' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'nin' | 'regex' | 'contains'
 
-/** A validated filter, with values coerced to the field's type. */
+/** A validated filter, with values coerced to the field's type. An `and` of no items is true, an `or` of none false. */
 export type Condition =
   | { kind: 'and'; items: Condition[] }
   | { kind: 'or'; items: Condition[] }

@@ -5,6 +5,7 @@ import { joinSql, placeholders, sql, type Sql } from '../sql'
 
 type Compare = Extract<Condition, { kind: 'compare' }>
 
+const TRUE = sql('1 = 1')
 const FALSE = sql('1 = 0')
 const COMPARATORS = { lt: '<', lte: '<=', gt: '>', gte: '>=' } as const
 
@@ -16,6 +17,7 @@ export const compileFilter = (dialect: Dialect, model: TableModel, condition: Co
   switch (condition.kind) {
     case 'and':
     case 'or': {
+      if (condition.items.length === 0) return condition.kind === 'and' ? TRUE : FALSE
       const parts = condition.items.map((item) => compileFilter(dialect, model, item))
       return wrap(joinSql(parts, condition.kind === 'and' ? ' AND ' : ' OR '))
     }
