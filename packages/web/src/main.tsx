@@ -1,11 +1,7 @@
 import { detectLang, localePath, splitLocalePath } from '@tutor-admin/shared'
 import Cookies from 'js-cookie'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './app/App'
-import { isLoggedIn, useAppStore } from './app/appStore'
+import { readLogin } from './api/loginStorage'
 import { reloadPageForChunkError } from './errors/chunkReload'
-import { initI18n } from './i18n/i18n'
 
 // A chunk that fails to preload (a new release replaced it) reloads the page once (R-ERR-06).
 window.addEventListener('vite:preloadError', (event) => {
@@ -25,11 +21,10 @@ const startLang = () => {
   return lang
 }
 
-if (isLoggedIn(useAppStore.getState())) void import('./api/warmUp').then(({ warmUp }) => warmUp())
-await initI18n(startLang())
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>
-)
+const lang = startLang()
+// This entry stays small so that its work starts early: a signed-in start connects, re-authenticates
+// and loads the catalogue while translations and the console's code are still loading.
+if (readLogin().user) void import('./api/warmUp').then(({ warmUp }) => warmUp())
+const [{ initI18n }, { renderConsole }] = await Promise.all([import('./i18n/i18n'), import('./app/renderConsole')])
+await initI18n(lang)
+renderConsole(document.getElementById('root')!)

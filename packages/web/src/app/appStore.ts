@@ -97,6 +97,7 @@ export const useAppStore = create<AppState & AppActions>()((set) => ({
   ...readLogin(),
   profile: readProfile(),
   dark: storedDark(),
+  drawerOpen: !storedDark(),
   setLocale: (locale) => set({ locale }),
   setTitle: (title, titleArgs = {}) => set({ title, titleArgs }),
   setPageActions: (pageActions) => set({ pageActions }),

@@ -29,7 +29,11 @@ const pageRoutes = (): RouteObject[] => [
         children: [
           {
             path: 'dashboard',
-            ...lazyPage(() => import('../pages/DashboardPage').then((m) => m.DashboardPage))
+            // The loader asks for the dashboard's data as soon as the catalogue is in, before rendering.
+            lazy: async () => {
+              const { DashboardPage, dashboardLoader } = await import('../pages/DashboardPage')
+              return { Component: DashboardPage, loader: dashboardLoader }
+            }
           },
           {
             path: 'profile',

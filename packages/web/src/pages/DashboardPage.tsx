@@ -13,10 +13,20 @@ import { Greeting } from './dashboard/Greeting'
 import { KpiCards } from './dashboard/KpiCards'
 import { RecentChanges, type Change } from './dashboard/RecentChanges'
 import { useStaffNames } from './dashboard/useStaffNames'
+import { prefetchDashboard } from './dashboard/prefetchDashboard'
 import { useSummaries } from './dashboard/useSummaries'
+
+/** Names of staff before they are known. */
+const NO_NAMES: Record<string, string> = {}
 
 /** Changes listed on the dashboard. */
 const RECENT_CHANGES = 10
+
+/** Route loader of /dashboard: starts the data without holding the page back. */
+export const dashboardLoader = () => {
+  void prefetchDashboard().catch(() => undefined)
+  return null
+}
 
 /**
  * The morning page: greeting, counts of every collection the user may read, charts, the latest
@@ -31,23 +41,28 @@ export function DashboardPage() {
   const summaries = useSummaries(sources)
   useLiveUpdates(sources.map((source) => source.service))
 
-  const totals = new Map(sources.map((source) => [source.key, summaries.data?.get(source.key)?.total]))
-  const changes: Change[] = sources
-    .flatMap((source) =>
-      (summaries.data?.get(source.key)?.latest ?? []).map((record) => ({ source, record }))
-    )
-    .filter((change) => typeof change.record.modified === 'string')
-    .sort((a, b) => String(b.record.modified).localeCompare(String(a.record.modified)))
-    .slice(0, RECENT_CHANGES)
+  const { totals, changes } = useMemo(() => {
+    const latest = (source: (typeof sources)[number]) => summaries.data?.get(source.key)?.latest ?? []
+    return {
+      totals: new Map(sources.map((source) => [source.key, summaries.data?.get(source.key)?.total])),
+      changes: sources
+        .flatMap((source) => latest(source).map((record): Change => ({ source, record })))
+        .filter((change) => typeof change.record.modified === 'string')
+        // ISO dates: text order is time order, and much cheaper than a locale-aware comparison.
+        .sort((a, b) => (String(a.record.modified) < String(b.record.modified) ? 1 : -1))
+        .slice(0, RECENT_CHANGES)
+    }
+  }, [sources, summaries.data])
   const staff = useStaffNames(
     changes.map((change) => change.record.modifiedBy).filter((id): id is string => typeof id === 'string')
   )
-  const main = sources.filter((source) => source.groupKey === '')
+  const main = useMemo(() => sources.filter((source) => source.groupKey === ''), [sources])
+  const mainTotals = useMemo(() => main.map((source) => totals.get(source.key)), [main, totals])
 
   return (
     <PageContainer>
       <Greeting />
-      {main.length > 0 && <KpiCards sources={main} totals={main.map((source) => totals.get(source.key))} />}
+      {main.length > 0 && <KpiCards sources={main} totals={mainTotals} />}
       <Box
         sx={{
           display: 'grid',
@@ -59,7 +74,7 @@ export function DashboardPage() {
         {answer && <DashboardCharts answer={answer} sources={sources} />}
         <RecentChanges
           changes={changes}
-          staffNames={staff.data ?? {}}
+          staffNames={staff.data ?? NO_NAMES}
           loading={!answer || summaries.isPending}
         />
       </Box>

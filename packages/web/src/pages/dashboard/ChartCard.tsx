@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material'
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 export interface ChartCardProps {
@@ -11,10 +11,9 @@ export interface ChartCardProps {
   children: ReactNode
 }
 
-/** A titled card for one chart, with a placeholder while data or the chart code loads. */
+/** A titled card for one chart, with a placeholder while its data or the chart code loads. */
 export function ChartCard({ title, loading, empty, height = 260, children }: ChartCardProps) {
   const { t } = useTranslation()
-  const placeholder = <Skeleton variant="rounded" height={height} aria-label={t('basic.loading')} />
   return (
     <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
@@ -22,15 +21,13 @@ export function ChartCard({ title, loading, empty, height = 260, children }: Cha
           {title}
         </Typography>
         {loading ? (
-          placeholder
+          <Skeleton variant="rounded" height={height} aria-label={t('basic.loading')} />
         ) : empty ? (
           <Box sx={{ height, display: 'grid', placeItems: 'center', color: 'text.secondary' }}>
             {t('basic.no_data')}
           </Box>
         ) : (
-          <Box sx={{ flex: 1, minHeight: height, position: 'relative' }}>
-            <Suspense fallback={placeholder}>{children}</Suspense>
-          </Box>
+          <Box sx={{ flex: 1, minHeight: height, position: 'relative' }}>{children}</Box>
         )}
       </CardContent>
     </Card>

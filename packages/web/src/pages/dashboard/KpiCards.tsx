@@ -1,4 +1,5 @@
 import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../i18n/LocaleLink'
 import { labelText } from '../../i18n/labelText'
@@ -12,7 +13,7 @@ export interface KpiCardsProps {
 }
 
 /** Big counts for the main collections (the entries outside menu groups), each a link to its list. */
-export function KpiCards({ sources, totals }: KpiCardsProps) {
+export const KpiCards = memo(function KpiCards({ sources, totals }: KpiCardsProps) {
   const { t } = useTranslation('dashboard')
   const { lang } = useLang()
   return (
@@ -70,4 +71,4 @@ export function KpiCards({ sources, totals }: KpiCardsProps) {
       })}
     </Box>
   )
-}
+})

@@ -10,6 +10,7 @@ import {
   Skeleton,
   Typography
 } from '@mui/material'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppStore } from '../../app/appStore'
 import { fromNow, formatDate } from '../../i18n/dates'
@@ -33,7 +34,11 @@ export interface RecentChangesProps {
 }
 
 /** What changed lately, across every collection the user may read, and by whom. */
-export function RecentChanges({ changes, staffNames, loading }: RecentChangesProps) {
+export const RecentChanges = memo(function RecentChanges({
+  changes,
+  staffNames,
+  loading
+}: RecentChangesProps) {
   const { t } = useTranslation('dashboard')
   const { lang } = useLang()
   const me = useAppStore((state) => state.user?._id)
@@ -89,4 +94,4 @@ export function RecentChanges({ changes, staffNames, loading }: RecentChangesPro
       </CardContent>
     </Card>
   )
-}
+})

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react'
 import { Doughnut } from 'react-chartjs-2'
 import { drawnPlugin } from './chartSetup'
 import { useChartTheme } from './useChartTheme'
@@ -10,22 +11,23 @@ export interface StatusChartProps {
 }
 
 /** Records per status as a doughnut. */
-export function StatusChart({ labels, counts, summary, onDrawn }: StatusChartProps) {
+export const StatusChart = memo(function StatusChart({ labels, counts, summary, onDrawn }: StatusChartProps) {
   const colors = useChartTheme()
-  return (
-    <Doughnut
-      role="img"
-      aria-label={summary}
-      data={{ labels, datasets: [{ data: counts, backgroundColor: colors.series, borderWidth: 0 }] }}
-      options={{
-        animation: false,
-        maintainAspectRatio: false,
-        cutout: '62%',
-        plugins: {
-          legend: { position: 'bottom', labels: { color: colors.text, font: { family: colors.font } } }
-        }
-      }}
-      plugins={[drawnPlugin(onDrawn)]}
-    />
+  const data = useMemo(
+    () => ({ labels, datasets: [{ data: counts, backgroundColor: colors.series, borderWidth: 0 }] }),
+    [labels, counts, colors]
   )
-}
+  const options = useMemo(
+    () => ({
+      animation: false as const,
+      maintainAspectRatio: false,
+      cutout: '62%',
+      plugins: {
+        legend: { position: 'bottom' as const, labels: { color: colors.text, font: { family: colors.font } } }
+      }
+    }),
+    [colors]
+  )
+  const plugins = useMemo(() => [drawnPlugin(onDrawn)], [onDrawn])
+  return <Doughnut role="img" aria-label={summary} data={data} options={options} plugins={plugins} />
+})

@@ -8,3 +8,6 @@ export const drawnPlugin = (onDrawn: () => void) => ({
   id: 'drawn',
   afterRender: () => onDrawn()
 })
+
+/** Ticks of a count axis: whole numbers, written plainly (no locale number format to build per tick). */
+export const countTicks = { precision: 0, callback: (value: string | number) => String(value) }

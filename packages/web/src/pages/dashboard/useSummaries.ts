@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { session } from '../../api/client'
 import type { DashboardSource } from './dashboardSources'
 
@@ -28,13 +28,16 @@ const summarise = async (source: DashboardSource): Promise<Summary> => {
  * collection, all in flight together and shown together. `meta.services` lets real-time events of
  * any of them refresh the lot.
  */
-export const useSummaries = (sources: DashboardSource[]) =>
-  useQuery({
+export const summariesQuery = (sources: DashboardSource[]) =>
+  queryOptions({
     queryKey: ['dashboard', 'summaries', sources.map((source) => source.service)],
-    enabled: sources.length > 0,
     meta: { services: sources.map((source) => source.service) },
     queryFn: async (): Promise<Map<string, Summary>> => {
       const summaries = await Promise.all(sources.map(summarise))
       return new Map(sources.map((source, index) => [source.key, summaries[index]]))
     }
   })
+
+/** The summaries of the dashboard's collections, once they are known. */
+export const useSummaries = (sources: DashboardSource[]) =>
+  useQuery({ ...summariesQuery(sources), enabled: sources.length > 0 })

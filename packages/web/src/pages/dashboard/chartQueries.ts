@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
-import { DATA_CONSTANTS, translate, type EnumDef, type Lang, type TranslatedText } from '@tutor-admin/shared'
+import { queryOptions } from '@tanstack/react-query'
+import { DATA_CONSTANTS, type EnumDef, type TranslatedText } from '@tutor-admin/shared'
 import { session } from '../../api/client'
-import { labelText } from '../../i18n/labelText'
 import { count, countBy, fetchAllOrNothing } from './countBy'
 import { lastWeekStarts, nextWeek } from './weeks'
 
@@ -13,14 +12,13 @@ export const TOP_SUBJECTS = 8
 const time = (value: unknown) => (typeof value === 'string' ? Date.parse(value) : NaN)
 
 /** New records of a collection per week over the last 12 weeks, by their `created` date. */
-export const useWeeklyCounts = (service: string | undefined) =>
-  useQuery({
+export const weeklyCountsQuery = (service: string) =>
+  queryOptions({
     queryKey: [service, 'weekly', lastWeekStarts(new Date(), 1)[0].toISOString()],
-    enabled: Boolean(service),
     queryFn: async (): Promise<Array<{ week: Date; count: number }>> => {
       const weeks = lastWeekStarts(new Date(), CHART_WEEKS)
       const counts = await countBy(
-        service!,
+        service,
         { created: { $gte: weeks[0].toISOString() } },
         ['created'],
         weeks.map((week) => {
@@ -35,28 +33,19 @@ export const useWeeklyCounts = (service: string | undefined) =>
     }
   })
 
-/** Records of a collection per value of an enumerated field, labelled in the interface language. */
-export const useEnumCounts = (
-  service: string | undefined,
-  field: string,
-  def: EnumDef | undefined,
-  lang: Lang
-) =>
-  useQuery({
+/** Records of a collection per value of an enumerated field. */
+export const enumCountsQuery = (service: string, field: string, def: EnumDef) =>
+  queryOptions({
     queryKey: [service, 'byEnum', field],
-    enabled: Boolean(service && def),
     queryFn: async (): Promise<Array<{ value: string; count: number }>> => {
-      const values = def!.values
       const counts = await countBy(
-        service!,
+        service,
         {},
         [field],
-        values.map((value) => ({ query: { [field]: value }, matches: (row) => row[field] === value }))
+        def.values.map((value) => ({ query: { [field]: value }, matches: (row) => row[field] === value }))
       )
-      return values.map((value, index) => ({ value, count: counts[index] }))
-    },
-    select: (entries) =>
-      entries.map((entry) => ({ ...entry, label: labelText(def!.labels[entry.value], lang) || entry.value }))
+      return def.values.map((value, index) => ({ value, count: counts[index] }))
+    }
   })
 
 type Named = { _id: string; name?: TranslatedText[] | string }
@@ -81,33 +70,35 @@ const countPerRef = async (
   return new Map(refs.data.map((ref, index) => [ref._id, counts[index]]))
 }
 
+const namesOf = async (
+  refService: string,
+  query: Record<string, unknown>
+): Promise<Map<string, Named['name']>> => {
+  const answer = await session.call<{ data: Named[] }>(refService, 'find', {
+    query: { ...query, $select: ['_id', 'name'] }
+  })
+  return new Map(answer.data.map((ref) => [ref._id, ref.name]))
+}
+
 /** Records of a collection per referenced record (lessons per subject), the most frequent first. */
-export const useRefCounts = (
-  service: string | undefined,
-  field: string,
-  refService: string | undefined,
-  lang: Lang
-) =>
-  useQuery({
+export const refCountsQuery = (service: string, field: string, refService: string) =>
+  queryOptions({
     queryKey: [service, 'byRef', field, refService],
-    enabled: Boolean(service && refService),
     meta: { services: [refService] },
     queryFn: async (): Promise<Array<{ name?: Named['name']; count: number }>> => {
-      const counts = await countPerRef(service!, field, refService!)
+      // The names of a first page of referenced records load alongside the counts.
+      const [counts, names] = await Promise.all([
+        countPerRef(service, field, refService),
+        namesOf(refService, { $limit: DATA_CONSTANTS.referenceLookupLimit })
+      ])
       const top = [...counts]
         .filter(([, n]) => n > 0)
         .sort((a, b) => b[1] - a[1])
         .slice(0, TOP_SUBJECTS)
-      if (top.length === 0) return []
-      const names = await session.call<{ data: Named[] }>(refService!, 'find', {
-        query: { _id: { $in: top.map(([id]) => id) }, $limit: top.length, $select: ['_id', 'name'] }
-      })
-      const byId = new Map(names.data.map((ref) => [ref._id, ref.name]))
-      return top.map(([id, n]) => ({ name: byId.get(id), count: n }))
-    },
-    select: (entries) =>
-      entries.map((entry) => ({
-        label: typeof entry.name === 'string' ? entry.name : translate(entry.name, lang),
-        count: entry.count
-      }))
+      const missing = top.map(([id]) => id).filter((id) => !names.has(id))
+      if (missing.length)
+        for (const [id, name] of await namesOf(refService, { _id: { $in: missing }, $limit: missing.length }))
+          names.set(id, name)
+      return top.map(([id, n]) => ({ name: names.get(id), count: n }))
+    }
   })

@@ -1,0 +1,53 @@
+import type { EnumDef } from '@tutor-admin/shared'
+import { memo, useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLang } from '../../i18n/useLang'
+import { ChartCard } from './ChartCard'
+import { chartSummary, useCharts } from './chartModules'
+import { useQuery } from '@tanstack/react-query'
+import { labelText } from '../../i18n/labelText'
+import { enumCountsQuery } from './chartQueries'
+
+export interface StatusChartCardProps {
+  service: string
+  title: string
+  field: string
+  def: EnumDef
+  onDone: () => void
+}
+
+/** Records of a collection per status (find-teacher requests). */
+export const StatusChartCard = memo(function StatusChartCard({
+  service,
+  title,
+  field,
+  def,
+  onDone
+}: StatusChartCardProps) {
+  const { t } = useTranslation('dashboard')
+  const charts = useCharts()
+  const { lang } = useLang()
+  const { data, isPending } = useQuery(enumCountsQuery(service, field, def))
+  const labels = useMemo(
+    () => (data ?? []).map((entry) => labelText(def.labels[entry.value], lang) || entry.value),
+    [data, def, lang]
+  )
+  const counts = useMemo(() => (data ?? []).map((entry) => entry.count), [data])
+  // An empty chart has nothing to paint: it is done once loaded.
+  const empty = !isPending && counts.every((count) => count === 0)
+  useEffect(() => {
+    if (empty) onDone()
+  }, [empty, onDone])
+  return (
+    <ChartCard title={t('charts.status', { collection: title })} loading={isPending || !charts} empty={empty}>
+      {charts && (
+        <charts.StatusChart
+          labels={labels}
+          counts={counts}
+          summary={chartSummary(labels.map((label, i) => [label, counts[i]]))}
+          onDrawn={onDone}
+        />
+      )}
+    </ChartCard>
+  )
+})
