@@ -1,12 +1,9 @@
+import { indexName } from '../db/schema/index-names'
 import type { TableModel } from '../db/schema/table-model'
 import type { SeedContext } from './seed-context'
 
 /** Rows added at once from which rebuilding a table's indexes afterwards beats keeping them row by row. */
 export const REBUILD_INDEXES_FROM = 50_000
-
-/** The name the dialects give the b-tree index on these columns. */
-const indexName = (table: string, columns: string[]) =>
-  `idx_${table}_${columns.map((column) => column.replace('-', 'd_')).join('_')}`.slice(0, 63)
 
 /**
  * Runs a large load into a table with its b-tree and trigram indexes set aside, then builds them

@@ -3,7 +3,6 @@ import type { Knex } from 'knex'
 import { newId } from '../db/ids'
 import { tableModel } from '../db/schema/table-model'
 import { findMissingRefs } from '../services/items/check-refs'
-import { insertRows } from './insert-rows'
 import type { SeedContext, SeedRecord } from './seed-context'
 
 /**
@@ -12,7 +11,12 @@ import type { SeedContext, SeedRecord } from './seed-context'
  * `modified` follows `created` and `modifiedBy` stays empty (no staff member wrote them).
  * Throws `ValidationFailure` naming the collection and record on the first bad one.
  */
-export const insertValidated = async (ctx: SeedContext, trx: Knex, name: string, records: SeedRecord[]) => {
+export const insertValidated = async (
+  ctx: SeedContext,
+  trx: Knex.Transaction,
+  name: string,
+  records: SeedRecord[]
+) => {
   const collection = ctx.catalogue.collection(name)
   const model = tableModel(collection)
   const now = new Date().toISOString()
@@ -36,7 +40,7 @@ export const insertValidated = async (ctx: SeedContext, trx: Knex, name: string,
   })
   const missing = await findMissingRefs(trx, ctx.catalogue, model, full)
   if (Object.keys(missing).length) throw new ValidationFailure(`${name}: invalid references`, missing)
-  await insertRows(trx, ctx.dialect, model, full)
+  await ctx.dialect.insertMany(trx, model, full)
   return full
 }
 
@@ -44,7 +48,11 @@ export const insertValidated = async (ctx: SeedContext, trx: Knex, name: string,
  * Inserts a data set (collections in dependency order) when all its collections are empty, and
  * nothing otherwise. Returns the rows inserted.
  */
-export const insertIntoEmpty = async (ctx: SeedContext, trx: Knex, data: Map<string, SeedRecord[]>) => {
+export const insertIntoEmpty = async (
+  ctx: SeedContext,
+  trx: Knex.Transaction,
+  data: Map<string, SeedRecord[]>
+) => {
   for (const name of data.keys()) if (await trx(ctx.catalogue.model(name).table).first('_id')) return 0
   let rows = 0
   for (const [name, records] of data) rows += (await insertValidated(ctx, trx, name, records)).length

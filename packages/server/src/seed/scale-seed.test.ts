@@ -10,7 +10,6 @@ import { fromRow } from '../db/row-codec'
 import { syncTables } from '../db/schema/sync-tables'
 import { findMissingRefs } from '../services/items/check-refs'
 import { REBUILD_INDEXES_FROM, withIndexesRebuiltAfter } from './bulk-load'
-import { insertRows } from './insert-rows'
 import { seedOptionLists } from './option-lists-seed'
 import { SCALE_COLLECTIONS, seedScale } from './scale-seed'
 import type { SeedContext } from './seed-context'
@@ -80,7 +79,7 @@ describe('scale seeding (npm run seed -- --scale N)', () => {
     let during: string[] = []
     await withIndexesRebuiltAfter(ctx, model, { adding: REBUILD_INDEXES_FROM, existing: 350 }, async () => {
       await knex.transaction((trx) =>
-        insertRows(trx, ctx.dialect, model, [
+        ctx.dialect.insertMany(trx, model, [
           {
             _id: 'zz-bulk-1',
             name: 'Bulkloadname',

@@ -1,6 +1,5 @@
 import { withIndexesRebuiltAfter } from './bulk-load'
 import { DemoRandom } from './demo-random'
-import { insertRows, rowsPerInsert } from './insert-rows'
 import { loadIds, loadListPools } from './scale-pools'
 import { scaleRowBuilders } from './scale-rows'
 import type { SeedContext } from './seed-context'
@@ -14,6 +13,8 @@ const REFERENCED = new Set<string>(['teachers', 'appUsers', 'lessons'])
 
 /** Rows written per transaction. */
 const ROWS_PER_TRANSACTION = 20_000
+/** Records made and inserted at a time, so that they die young (cheap to collect). */
+const RECORDS_PER_BATCH = 1000
 const TWELVE_WEEKS = 12 * 7 * 24 * 3600 * 1000
 
 /** Told how far each collection has come. */
@@ -48,18 +49,16 @@ export const seedScale = async (ctx: SeedContext, target: number, progress?: Sca
       const fields = builders[name](existing + index + 1, created)
       return Object.assign(fields, { _id: random.id(created), created: at, modified: at, modifiedBy: null })
     }
-    const perStatement = rowsPerInsert(model)
     progress?.start(name, missing)
     await withIndexesRebuiltAfter(ctx, model, { adding: missing, existing }, async () => {
       for (let done = 0; done < missing; done += ROWS_PER_TRANSACTION) {
         const end = Math.min(done + ROWS_PER_TRANSACTION, missing)
-        // Records are made one statement's worth at a time, so they die young (cheap to collect).
         await ctx.knex.transaction(async (trx) => {
-          for (let from = done; from < end; from += perStatement) {
-            const records = Array.from({ length: Math.min(perStatement, end - from) }, (_, offset) =>
+          for (let from = done; from < end; from += RECORDS_PER_BATCH) {
+            const records = Array.from({ length: Math.min(RECORDS_PER_BATCH, end - from) }, (_, offset) =>
               record(from + offset)
             )
-            await insertRows(trx, ctx.dialect, model, records)
+            await ctx.dialect.insertMany(trx, model, records)
           }
         })
         progress?.advance(name, end - done)

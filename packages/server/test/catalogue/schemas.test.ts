@@ -57,8 +57,6 @@ const DOMAIN: Array<[string, string, string | null | undefined, string | undefin
 ]
 
 /** Staff accounts (R-DOM-46) take their menu order from their own module. */
-const ORDER_SET_ELSEWHERE = new Set(['users'])
-
 let server: TestServer
 let answer: SchemasAnswer
 
@@ -98,8 +96,7 @@ describe('the domain catalogue in GET /api/schemas (R-DOM-02..52, R-SCH-01)', ()
     expect(editor?.group).toBe(group ?? undefined)
     expect(editor?.icon).toMatch(/^[a-z0-9_]+$/)
     if (group) expect(editor?.groupIcon).toBe(answer.groups?.[group].icon)
-    if (!ORDER_SET_ELSEWHERE.has(name))
-      expect(editor?.order, 'order follows the R-DOM table').toBe(Number(id.slice(-2)) * 10)
+    expect(editor?.order, 'order follows the R-DOM table').toBe(Number(id.slice(-2)) * 10)
     expect((await server.request('GET', `/api/${name}?$limit=1`)).status).toBe(200)
   })
 

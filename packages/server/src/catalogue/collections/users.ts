@@ -28,7 +28,6 @@ export const users = collection(
     group: 'users',
     groupIcon: 'people',
     icon: 'admin_panel_settings',
-    order: 1,
     roles: ['admin'],
     headers: ['name', 'email', 'role', 'status', 'modified'],
     textFields: ['email']

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import type { TableModel } from '../schema/table-model'
 import type { Sql } from '../sql'
 
 /** How a value is kept in a column. */
@@ -34,6 +35,11 @@ export interface Dialect {
   arrayHasAny(column: string, values: unknown[]): Sql
   /** Sort expression with nulls first ascending and last descending. */
   orderBy(column: string, direction: 1 | -1): Sql
+  /**
+   * Inserts complete records (system fields included) inside a transaction by the fastest path the
+   * engine has; absent values are NULL. For bulk loads: no validation, no events.
+   */
+  insertMany(trx: Knex.Transaction, model: TableModel, records: Record<string, unknown>[]): Promise<void>
   /** Whether an error is a unique-constraint violation. */
   isUniqueViolation(error: unknown): boolean
 }

@@ -1,8 +1,15 @@
 import type { Knex } from 'knex'
 import { escapeLike, sql, type Sql } from '../sql'
+import type { TableModel } from '../schema/table-model'
+import { indexName } from '../schema/index-names'
 import type { ColumnKind, Dialect } from './dialect.types'
 
-const CAST: Record<ColumnKind, string> = { text: 'text', number: 'double precision', boolean: 'boolean', json: 'jsonb' }
+const CAST: Record<ColumnKind, string> = {
+  text: 'text',
+  number: 'double precision',
+  boolean: 'boolean',
+  json: 'jsonb'
+}
 
 export class PostgresDialect implements Dialect {
   readonly name = 'postgres' as const
@@ -21,7 +28,7 @@ export class PostgresDialect implements Dialect {
   }
 
   async createIndex(knex: Knex, table: string, columns: string[], unique = false) {
-    const name = `${unique ? 'uniq' : 'idx'}_${table}_${columns.map((c) => c.replace('-', 'd_')).join('_')}`.slice(0, 63)
+    const name = indexName(table, columns, unique)
     // NULLS FIRST ascending matches orderBy(), so one index serves both directions.
     const list = columns
       .map((c) => (c.startsWith('-') ? `"${c.slice(1)}" DESC NULLS LAST` : `"${c}" ASC NULLS FIRST`))
@@ -34,7 +41,9 @@ export class PostgresDialect implements Dialect {
     await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm')
     for (const column of columns) {
       const name = `trgm_${table}_${column}`.slice(0, 63)
-      await knex.raw(`CREATE INDEX IF NOT EXISTS "${name}" ON "${table}" USING gin ("${column}" gin_trgm_ops)`)
+      await knex.raw(
+        `CREATE INDEX IF NOT EXISTS "${name}" ON "${table}" USING gin ("${column}" gin_trgm_ops)`
+      )
     }
   }
 
@@ -57,7 +66,11 @@ export class PostgresDialect implements Dialect {
 
   anyTranslation(column: string, match: (value: Sql) => Sql): Sql {
     const inner = match(sql(`(je->>'value')`))
-    return sql(`EXISTS (SELECT 1 FROM jsonb_array_elements(??) je WHERE ${inner.sql})`, column, ...inner.bindings)
+    return sql(
+      `EXISTS (SELECT 1 FROM jsonb_array_elements(??) je WHERE ${inner.sql})`,
+      column,
+      ...inner.bindings
+    )
   }
 
   translationOf(column: string, lang: string): Sql {
@@ -66,16 +79,35 @@ export class PostgresDialect implements Dialect {
 
   jsonField(column: string, key: string, kind: ColumnKind): Sql {
     const text = sql(`(??->>?)`, column, key)
-    return kind === 'text' ? sql(`${text.sql} COLLATE "C"`, ...text.bindings) : sql(`${text.sql}::${CAST[kind]}`, ...text.bindings)
+    return kind === 'text'
+      ? sql(`${text.sql} COLLATE "C"`, ...text.bindings)
+      : sql(`${text.sql}::${CAST[kind]}`, ...text.bindings)
   }
 
   arrayHasAny(column: string, values: unknown[]): Sql {
     // @> is served by a GIN index on the column.
-    return sql(`(${values.map(() => '?? @> ?::jsonb').join(' OR ')})`, ...values.flatMap((v) => [column, JSON.stringify([v])]))
+    return sql(
+      `(${values.map(() => '?? @> ?::jsonb').join(' OR ')})`,
+      ...values.flatMap((v) => [column, JSON.stringify([v])])
+    )
   }
 
   orderBy(column: string, direction: 1 | -1): Sql {
     return sql(`?? ${direction === 1 ? 'ASC NULLS FIRST' : 'DESC NULLS LAST'}`, column)
+  }
+
+  async insertMany(trx: Knex.Transaction, model: TableModel, records: Record<string, unknown>[]) {
+    // The whole batch travels as one JSON value that the server spreads into rows of the table's type.
+    const columns = [...model.columns.keys()]
+    for (let start = 0; start < records.length; start += 5000) {
+      const batch = records
+        .slice(start, start + 5000)
+        .map((record) => Object.fromEntries(columns.map((column) => [column, record[column] ?? null])))
+      await trx.raw(
+        `INSERT INTO ?? (${columns.map(() => '??').join(', ')}) SELECT ${columns.map(() => '??').join(', ')} FROM json_populate_recordset(NULL::??, ?::json)`,
+        [model.table, ...columns, ...columns, model.table, JSON.stringify(batch)]
+      )
+    }
   }
 
   isUniqueViolation(error: unknown) {

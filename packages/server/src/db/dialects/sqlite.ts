@@ -1,5 +1,7 @@
 import type { Knex } from 'knex'
 import { escapeLike, placeholders, sql, type Sql } from '../sql'
+import type { TableModel } from '../schema/table-model'
+import { indexName } from '../schema/index-names'
 import type { ColumnKind, Dialect } from './dialect.types'
 
 const ftsTable = (table: string) => `${table}__fts`
@@ -7,6 +9,16 @@ const ftsTable = (table: string) => `${table}__fts`
 /** FTS5 phrase query: the trigram tokenizer turns a phrase into a substring match. */
 const ftsPhrase = (columns: string[], term: string) =>
   `{${columns.map((c) => `"${c}"`).join(' ')}} : "${term.replace(/"/g, '""')}"`
+
+interface PreparedInsert {
+  run(...values: unknown[]): unknown
+}
+interface SqliteConnection {
+  prepare(source: string): PreparedInsert
+}
+
+/** Prepared INSERT statements per connection and table, reused across bulk loads. */
+const inserts = new WeakMap<SqliteConnection, Map<string, PreparedInsert>>()
 
 export class SqliteDialect implements Dialect {
   readonly name = 'sqlite' as const
@@ -18,7 +30,7 @@ export class SqliteDialect implements Dialect {
   }
 
   async createIndex(knex: Knex, table: string, columns: string[], unique = false) {
-    const name = `${unique ? 'uniq' : 'idx'}_${table}_${columns.map((c) => c.replace('-', 'd_')).join('_')}`
+    const name = indexName(table, columns, unique)
     const list = columns.map((c) => (c.startsWith('-') ? `"${c.slice(1)}" DESC` : `"${c}"`)).join(', ')
     await knex.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON "${table}" (${list})`)
   }
@@ -63,7 +75,13 @@ export class SqliteDialect implements Dialect {
   containsText(table: string, column: string, term: string, indexed: boolean): Sql {
     // The trigram index needs 3 characters; shorter terms scan the table either way.
     if (indexed && [...term].length >= 3)
-      return sql(`??.rowid IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)`, table, ftsTable(table), ftsTable(table), ftsPhrase([column], term))
+      return sql(
+        `??.rowid IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)`,
+        table,
+        ftsTable(table),
+        ftsTable(table),
+        ftsPhrase([column], term)
+      )
     return sql(`??.?? LIKE ? ESCAPE '\\'`, table, column, `%${escapeLike(term)}%`)
   }
 
@@ -89,11 +107,33 @@ export class SqliteDialect implements Dialect {
   }
 
   arrayHasAny(column: string, values: unknown[]): Sql {
-    return sql(`EXISTS (SELECT 1 FROM json_each(??) WHERE value IN (${placeholders(values.length)}))`, column, ...values)
+    return sql(
+      `EXISTS (SELECT 1 FROM json_each(??) WHERE value IN (${placeholders(values.length)}))`,
+      column,
+      ...values
+    )
   }
 
   orderBy(column: string, direction: 1 | -1): Sql {
     return sql(`?? ${direction === 1 ? 'ASC NULLS FIRST' : 'DESC NULLS LAST'}`, column)
+  }
+
+  async insertMany(trx: Knex.Transaction, model: TableModel, records: Record<string, unknown>[]) {
+    // One prepared statement run per row on the transaction's connection: no SQL to build or parse.
+    const connection: SqliteConnection = await trx.client.acquireConnection()
+    let statements = inserts.get(connection)
+    if (!statements) inserts.set(connection, (statements = new Map()))
+    const columns = [...model.columns.values()]
+    let insert = statements.get(model.table)
+    if (!insert) {
+      const names = columns.map((column) => `"${column.name}"`).join(', ')
+      insert = connection.prepare(
+        `INSERT INTO "${model.table}" (${names}) VALUES (${columns.map(() => '?').join(', ')})`
+      )
+      statements.set(model.table, insert)
+    }
+    for (const record of records)
+      insert.run(...columns.map((column) => this.toDb(column.kind, record[column.name])))
   }
 
   isUniqueViolation(error: unknown) {
