@@ -13,6 +13,7 @@ import {
 } from '@mui/material'
 import { Fragment, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { DisplayKind } from './buildColumns'
 import { CellValue } from './CellValue'
 import { ExpandedDetails } from './ExpandedDetails'
 import type { ListBodyProps } from './listBody'
@@ -20,6 +21,15 @@ import { RowActions } from './RowActions'
 import { rowLabel } from './rowLabel'
 import { SortHeader } from './SortHeader'
 import { useRowKeyboard } from './useRowKeyboard'
+
+/** Kinds whose text may run long: cut at 260 px; dates, numbers and labels always show whole. */
+const LONG_TEXT = new Set<DisplayKind>(['text', 'translated', 'rich', 'refs', 'list', 'enums', 'object'])
+const longText = {
+  maxWidth: 320,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap'
+} as const
 
 /** The row buttons stay in view when the columns scroll sideways. */
 const stickyEnd = {
@@ -60,7 +70,7 @@ export function ListTable(props: ListBodyProps) {
   const span = columns.length + 2
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-busy={message !== null && rows.length > 0}>
+      <Table size="small" sx={{ '& th, & td': { px: 1.25 } }}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -142,12 +152,7 @@ export function ListTable(props: ListBodyProps) {
                   {columns.map((column) => (
                     <TableCell
                       key={column.name}
-                      sx={{
-                        maxWidth: 320,
-                        overflow: 'hidden',
-                        textOverflow: 'ellipsis',
-                        whiteSpace: 'nowrap'
-                      }}
+                      sx={LONG_TEXT.has(column.kind) ? longText : { whiteSpace: 'nowrap' }}
                     >
                       <CellValue
                         value={row[column.name]}

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import EditIcon from '@mui/icons-material/EditOutlined'
 import ExpandLessIcon from '@mui/icons-material/ExpandLess'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
-import { IconButton, Tooltip } from '@mui/material'
+import { IconButton } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 
 export interface RowActionsProps {
@@ -15,46 +15,46 @@ export interface RowActionsProps {
   onExpand?: () => void
 }
 
-/** A row's buttons: open, delete (R-LIST-09) and show or hide details (R-LIST-08). */
+/**
+ * A row's buttons: open, delete (R-LIST-09) and show or hide details (R-LIST-08). Their names
+ * show as the browser's own tooltips: a page of rows holds many of them.
+ */
 export function RowActions({ label, onOpen, onDelete, expanded, onExpand }: RowActionsProps) {
   const { t } = useTranslation('list')
   const expandLabel = t(expanded ? 'actions.collapse' : 'actions.expand')
   return (
     <>
       {onExpand && (
-        <Tooltip title={expandLabel}>
-          <IconButton
-            size="small"
-            onClick={onExpand}
-            aria-expanded={expanded}
-            aria-label={`${expandLabel}: ${label}`}
-            data-testid="row-expand"
-          >
-            {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-          </IconButton>
-        </Tooltip>
-      )}
-      <Tooltip title={t('actions.open')}>
         <IconButton
           size="small"
-          onClick={onOpen}
-          aria-label={`${t('actions.open')}: ${label}`}
-          data-testid="row-open"
+          onClick={onExpand}
+          title={expandLabel}
+          aria-expanded={expanded}
+          aria-label={`${expandLabel}: ${label}`}
+          data-testid="row-expand"
         >
-          <EditIcon fontSize="small" />
+          {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
         </IconButton>
-      </Tooltip>
+      )}
+      <IconButton
+        size="small"
+        onClick={onOpen}
+        title={t('actions.open')}
+        aria-label={`${t('actions.open')}: ${label}`}
+        data-testid="row-open"
+      >
+        <EditIcon fontSize="small" />
+      </IconButton>
       {onDelete && (
-        <Tooltip title={t('actions.delete')}>
-          <IconButton
-            size="small"
-            onClick={onDelete}
-            aria-label={`${t('actions.delete')}: ${label}`}
-            data-testid="row-delete"
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          size="small"
+          onClick={onDelete}
+          title={t('actions.delete')}
+          aria-label={`${t('actions.delete')}: ${label}`}
+          data-testid="row-delete"
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
       )}
     </>
   )

@@ -68,7 +68,10 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
         ? t('common:basic.loading')
         : ''
       : t(searching ? 'common:basic.no_results' : 'common:basic.no_data')
-  const headings = columns.map((column) => columnLabel(column, cellContext.lang, t))
+  const headings = useMemo(
+    () => columns.map((column) => columnLabel(column, cellContext.lang, t)),
+    [columns, cellContext.lang, t]
+  )
   const editing = params.get('edit')
   return (
     <>

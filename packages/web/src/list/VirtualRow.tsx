@@ -1,14 +1,19 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import EditIcon from '@mui/icons-material/EditOutlined'
-import { Checkbox, IconButton, Skeleton } from '@mui/material'
 import { memo } from 'react'
-import { useTranslation } from 'react-i18next'
 import type { ListColumn } from './buildColumns'
 import { CellValue } from './CellValue'
 import type { CellContext } from './cellText'
 import type { Row } from './fetchRows'
 import { rowLabel } from './rowLabel'
 import type { AttachmentInfo } from './useRefLabels'
+
+/** The words of a row's controls, in the interface language. */
+export interface VirtualRowTexts {
+  select: string
+  open: string
+  delete: string
+}
 
 export interface VirtualRowProps {
   index: number
@@ -22,36 +27,29 @@ export interface VirtualRowProps {
   /** Card layout (phones, R-VL-05). */
   card: boolean
   tabIndex: number
+  texts: VirtualRowTexts
   onToggle: (id: string) => void
   onOpen: (row: Row) => void
   onDelete?: (row: Row) => void
 }
 
+// Made once: rows mount and unmount on every frame of a scroll.
+const EDIT = <EditIcon fontSize="small" />
+const DELETE = <DeleteIcon fontSize="small" />
+
 /**
  * One row of the virtual list: its index (50 px) and its cells (180 px each, R-VL-05), or a card
- * on phones. Rows not loaded yet show placeholders.
+ * on phones. Rows not loaded yet show placeholders. Plain elements rather than MUI buttons keep
+ * a row cheap to mount while scrolling.
  */
 export const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
-  const {
-    index,
-    row,
-    columns,
-    headings,
-    context,
-    attachments,
-    selected,
-    card,
-    tabIndex,
-    onToggle,
-    onOpen,
-    onDelete
-  } = props
-  const { t } = useTranslation('list')
+  const { index, row, columns, headings, context, attachments, selected, card, tabIndex, texts } = props
+  const { onToggle, onOpen, onDelete } = props
   if (!row)
     return (
       <div className="vl-row vl-loading" aria-hidden>
         <span className="vl-index">{index + 1}</span>
-        <Skeleton variant="text" width={card ? '70%' : 180 * Math.min(columns.length, 3)} />
+        <span className="vl-placeholder" />
       </div>
     )
   const label = rowLabel(row, columns, context)
@@ -70,12 +68,12 @@ export const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
         {index + 1}
       </span>
       <span className="vl-check" role="cell">
-        <Checkbox
-          size="small"
+        <input
+          type="checkbox"
           checked={selected}
           tabIndex={-1}
           onChange={() => onToggle(row._id)}
-          slotProps={{ input: { 'aria-label': `${t('selection.selectRow')}: ${label}` } }}
+          aria-label={`${texts.select}: ${label}`}
         />
       </span>
       {columns.map((column, at) => (
@@ -85,23 +83,27 @@ export const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
         </span>
       ))}
       <span className="vl-actions" role="cell">
-        <IconButton
-          size="small"
-          aria-label={`${t('actions.open')}: ${label}`}
+        <button
+          type="button"
+          className="vl-button"
+          title={texts.open}
+          aria-label={`${texts.open}: ${label}`}
           onClick={() => onOpen(row)}
           data-testid="row-open"
         >
-          <EditIcon fontSize="small" />
-        </IconButton>
+          {EDIT}
+        </button>
         {onDelete && (
-          <IconButton
-            size="small"
-            aria-label={`${t('actions.delete')}: ${label}`}
+          <button
+            type="button"
+            className="vl-button"
+            title={texts.delete}
+            aria-label={`${texts.delete}: ${label}`}
             onClick={() => onDelete(row)}
             data-testid="row-delete"
           >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
+            {DELETE}
+          </button>
         )}
       </span>
     </div>

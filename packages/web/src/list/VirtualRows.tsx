@@ -63,17 +63,20 @@ export function VirtualRows(props: VirtualRowsProps) {
       settle([Math.max(0, instance.range.startIndex - bufferRows()), instance.range.endIndex + bufferRows()])
     }
   })
-  const windowRows = useMemo(() => {
-    const rows: Row[] = []
-    for (let index = settled[0]; index <= settled[1]; index++) {
-      const row = loader.rowAt(index)
-      if (row) rows.push(row)
-    }
-    return rows
-    // The loader's rows change in place; its version counts the changes.
-  }, [settled, loader, loader.version])
-  const { labels, attachments } = useRefLabels(columns, windowRows, context.lang)
+  const windowRows: Row[] = []
+  for (let index = settled[0]; index <= settled[1]; index++) {
+    const row = loader.rowAt(index)
+    if (row) windowRows.push(row)
+  }
+  // The same rows give the same lookups, so labels (and the rows showing them) stay put.
+  const windowKey = windowRows.map((row) => row._id).join()
+  const lookupRows = useMemo(() => windowRows, [windowKey])
+  const { labels, attachments } = useRefLabels(columns, lookupRows, context.lang)
   const cellContext = useMemo(() => ({ ...context, labels }), [context, labels])
+  const texts = useMemo(
+    () => ({ select: t('selection.selectRow'), open: t('actions.open'), delete: t('actions.delete') }),
+    [t]
+  )
   const { containerProps, tabIndexOf } = useRowKeyboard(scroller, count, {
     onOpen: (index) => {
       const row = loader.rowAt(index)
@@ -115,6 +118,7 @@ export function VirtualRows(props: VirtualRowsProps) {
               borderColor: 'divider',
               minWidth: 'max-content'
             },
+        '& .vl-head .vl-cell': card ? { display: 'inline-flex', flex: 'none' } : {},
         '& .vl-row': { typography: 'body2', outline: 'none' },
         '& .vl-row:hover': { bgcolor: 'action.hover' },
         '& .vl-row:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
@@ -125,7 +129,11 @@ export function VirtualRows(props: VirtualRowsProps) {
           zIndex: 2,
           bgcolor: 'background.paper',
           fontWeight: 600,
-          typography: 'body2'
+          typography: 'body2',
+          // Cards: the heading is one line of sort buttons.
+          ...(card
+            ? { display: 'flex', alignItems: 'center', gap: 2, overflowX: 'auto', whiteSpace: 'nowrap' }
+            : {})
         },
         '& .vl-index': {
           color: 'text.secondary',
@@ -145,6 +153,31 @@ export function VirtualRows(props: VirtualRowsProps) {
           : { px: 1, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
         '& .vl-label': { color: 'text.secondary', flex: '0 0 88px' },
         '& .vl-loading': { display: 'flex', alignItems: 'center', gap: 1 },
+        '& .vl-placeholder': {
+          height: 12,
+          width: 240,
+          maxWidth: '60%',
+          borderRadius: 1,
+          bgcolor: 'action.hover'
+        },
+        '& .vl-check': { display: 'flex', justifyContent: 'center' },
+        '& .vl-check input': {
+          width: 18,
+          height: 18,
+          m: 0,
+          accentColor: (theme) => theme.palette.primary.main
+        },
+        '& .vl-button': {
+          display: 'inline-flex',
+          p: 0.75,
+          border: 0,
+          borderRadius: '50%',
+          bgcolor: 'transparent',
+          color: 'action.active',
+          cursor: 'pointer',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' }
+        },
         '& .vl-actions': card ? { display: 'flex', justifyContent: 'flex-end' } : { display: 'flex' },
         '& .vl-row.vl-row > .vl-index, & .vl-row > .vl-check': card ? { display: 'inline-block' } : {}
       }}
@@ -207,6 +240,7 @@ export function VirtualRows(props: VirtualRowsProps) {
                 selected={row ? isSelected(row._id) : false}
                 card={card}
                 tabIndex={tabIndexOf(item.index)}
+                texts={texts}
                 onToggle={toggleRow}
                 onOpen={onOpen}
                 onDelete={onDelete}

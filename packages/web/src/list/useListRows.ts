@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { session } from '../api/client'
 import { fetchListPage, type Row } from './fetchRows'
@@ -17,11 +17,10 @@ const LIVE_EVENTS: LiveEvent[] = ['created', 'patched', 'updated', 'removed']
 export const useListRows = (service: string, query: FindQuery, all: boolean, appendRow = false) => {
   const queryClient = useQueryClient()
   const queryKey = ['list', service, query, all] as const
-  const result = useQuery({
-    queryKey,
-    queryFn: () => fetchListPage(sessionFind, service, query, all),
-    placeholderData: keepPreviousData
-  })
+  const queryFn = () => fetchListPage(sessionFind, service, query, all)
+  // Asked for while the screen renders, not after it mounted: the rows come sooner.
+  usePrefetchQuery({ queryKey, queryFn })
+  const result = useQuery({ queryKey, queryFn, placeholderData: keepPreviousData })
   const current = useRef(queryKey)
   current.current = queryKey
 
