@@ -24,7 +24,11 @@ const startLang = () => {
 const lang = startLang()
 // This entry stays small so that its work starts early: a signed-in start connects, re-authenticates
 // and loads the catalogue while translations and the console's code are still loading.
-if (readLogin().user) void import('./api/warmUp').then(({ warmUp }) => warmUp())
+if (readLogin().user) {
+  void import('./api/warmUp').then(({ warmUp }) => warmUp())
+  // Every signed-in page sits in this layout: fetch its code alongside the rest.
+  void import('./layout/AppLayout')
+}
 const [{ initI18n }, { renderConsole }] = await Promise.all([import('./i18n/i18n'), import('./app/renderConsole')])
 await initI18n(lang)
 renderConsole(document.getElementById('root')!)
