@@ -29,6 +29,9 @@ if (readLogin().user) {
   // Every signed-in page sits in this layout: fetch its code alongside the rest.
   void import('./layout/AppLayout')
 }
-const [{ initI18n }, { renderConsole }] = await Promise.all([import('./i18n/i18n'), import('./app/renderConsole')])
+const [{ initI18n }, { renderConsole }] = await Promise.all([
+  import('./i18n/i18n'),
+  import('./app/renderConsole')
+])
 await initI18n(lang)
 renderConsole(document.getElementById('root')!)
