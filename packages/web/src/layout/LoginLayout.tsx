@@ -33,7 +33,7 @@ export function LoginLayout({ children }: LoginLayoutProps) {
             {UI_CONSTANTS.defaultTitle}
           </Typography>
         </Box>
-        <Box sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 420 }}>
+        <Box sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 480 }}>
           <Typography component="p" variant="h4" sx={{ fontWeight: 700, mb: 2, lineHeight: 1.3 }}>
             {t('login.tagline')}
           </Typography>
