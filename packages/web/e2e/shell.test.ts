@@ -56,6 +56,16 @@ describe('console shell in the browser', () => {
     await page.context().close()
   })
 
+  it('R-LAY-17 the dashboard counts follow data changes live', async () => {
+    const page = await harness.signedIn(harness.server.admin)
+    const count = page.getByTestId('count-contacts')
+    await expect.poll(() => count.innerText()).toMatch(/\n0$/)
+    const created = await harness.server.request('POST', '/api/contacts', { name: '陳太', phone: '91234567' })
+    expect(created.status).toBe(201)
+    await expect.poll(() => count.innerText(), { timeout: 10_000 }).toMatch(/\n1$/)
+    await page.context().close()
+  })
+
   it('R-LAY-03, R-LAY-07 an editor has no admins link', async () => {
     const page = await harness.signedIn(editor)
     await page.getByTestId('menu').locator('a[href="/teachers"]').waitFor()
