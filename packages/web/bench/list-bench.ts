@@ -186,7 +186,14 @@ const dataDir = reused ?? fs.mkdtempSync(path.join(os.tmpdir(), 'list-bench-'))
 if (!reused) seed(dataDir)
 const keep = KEEP || Boolean(reused)
 const server = await startTestServer(
-  { SEED_DEMO: 'false', WEB_DIST: path.join(root, 'packages/web/dist'), DATABASE_URL: '' },
+  {
+    SEED_DEMO: 'false',
+    WEB_DIST: path.join(root, 'packages/web/dist'),
+    DATABASE_URL: '',
+    // The same first admin on every run over a reused folder.
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: 'bench-password-1'
+  },
   {
     db: {
       dataDir,
@@ -242,3 +249,5 @@ try {
   await browser.close()
   await server.stop()
 }
+// Nothing is left to do; a handle the server's libraries keep open would hold the process.
+process.exit()

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { stringify } from 'qs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -276,6 +277,32 @@ describe('the generic list screen in the browser, with the demo data', () => {
     await expect(editorPage.getByTestId('error-page').textContent()).resolves.toContain('403')
     expect(await editorPage.getByTestId('row').count()).toBe(0)
     await editorPage.context().close()
+  })
+
+  it('R-LIST-08, R-SCH-09 rows expand: a teacher shows its intro, a lesson its joins', async () => {
+    await page.goto('/en/teachers')
+    await page.getByTestId('row').first().getByTestId('row-expand').click()
+    await expect(page.getByTestId('row-details').textContent()).resolves.toContain('Introduction')
+    await page.goto('/en/lessons')
+    const lesson = page.getByTestId('row').first()
+    const id = await lesson.getAttribute('data-id')
+    await lesson.getByTestId('row-expand').click()
+    const joins = await apiTotal(harness, 'lessonJoins', { lesson: id })
+    await expect
+      .poll(() => page.getByTestId('linked-rows').textContent())
+      .toContain(joins === 1 ? '1 row' : `${joins} rows`)
+  })
+
+  it('has no serious accessibility violation on a list page (axe)', async () => {
+    await page.goto('/en/teachers')
+    await page.getByTestId('row').first().waitFor()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
+    expect(serious).toEqual([])
   })
 
   it('R-LIST-11 at 390 px rows are cards and the search opens in a dialog', async () => {

@@ -1,20 +1,26 @@
 import { Box, Stack, Typography } from '@mui/material'
-import { translate, type FieldDef, type TranslatedText } from '@tutor-admin/shared'
+import { translate, type FieldDef, type LinkedTable, type TranslatedText } from '@tutor-admin/shared'
 import DOMPurify from 'dompurify'
 import { useTranslation } from 'react-i18next'
 import { displayKindOf } from './buildColumns'
 import { cellText, type CellContext } from './cellText'
 import { columnLabel } from './columnLabel'
 import type { Row } from './fetchRows'
+import { LinkedRows } from './LinkedRows'
 
 export interface ExpandedDetailsProps {
   row: Row
   fields: FieldDef[]
   context: CellContext
+  /** The route's linked records, shown below the fields (R-SCH-09). */
+  linked?: LinkedTable
 }
 
-/** The `expands` fields of an expanded row (R-LIST-08): rich text as its (cleaned) HTML. */
-export function ExpandedDetails({ row, fields, context }: ExpandedDetailsProps) {
+/**
+ * The `expands` fields of an expanded row (R-LIST-08), rich text as its (cleaned) HTML, and the
+ * route's linked records (R-SCH-09).
+ */
+export function ExpandedDetails({ row, fields, context, linked }: ExpandedDetailsProps) {
   const { t } = useTranslation('list')
   return (
     <Stack spacing={1.5} sx={{ py: 1.5 }} data-testid="row-details">
@@ -46,6 +52,7 @@ export function ExpandedDetails({ row, fields, context }: ExpandedDetailsProps) 
           </Box>
         )
       })}
+      {linked && <LinkedRows linked={linked} id={row._id} context={context} />}
     </Stack>
   )
 }

@@ -45,6 +45,7 @@ export function ListTable(props: ListBodyProps) {
     columns,
     headings,
     expands,
+    linked,
     rows,
     context,
     attachments,
@@ -55,6 +56,7 @@ export function ListTable(props: ListBodyProps) {
   } = props
   const { sort, onSort, onSortLongPress, onOpen, onDelete, message } = props
   const { t } = useTranslation('list')
+  const expandable = expands.length > 0 || Boolean(linked)
   const body = useRef<HTMLTableSectionElement>(null)
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const toggleExpanded = (id: string) =>
@@ -168,15 +170,15 @@ export function ListTable(props: ListBodyProps) {
                       onOpen={() => onOpen(row)}
                       onDelete={onDelete && (() => onDelete(row))}
                       expanded={open}
-                      onExpand={expands.length ? () => toggleExpanded(row._id) : undefined}
+                      onExpand={expandable ? () => toggleExpanded(row._id) : undefined}
                     />
                   </TableCell>
                 </TableRow>
-                {expands.length > 0 && (
+                {expandable && (
                   <TableRow>
                     <TableCell colSpan={span} sx={{ py: 0, ...(open ? {} : { borderBottom: 0 }) }}>
                       <Collapse in={open} unmountOnExit>
-                        <ExpandedDetails row={row} fields={expands} context={context} />
+                        <ExpandedDetails row={row} fields={expands} context={context} linked={linked} />
                       </Collapse>
                     </TableCell>
                   </TableRow>

@@ -15,6 +15,7 @@ export function RowCards(props: ListBodyProps) {
     columns,
     headings,
     expands,
+    linked,
     rows,
     context,
     attachments,
@@ -25,6 +26,7 @@ export function RowCards(props: ListBodyProps) {
   } = props
   const { sort, onSort, onSortLongPress, onOpen, onDelete, message } = props
   const { t } = useTranslation('list')
+  const expandable = expands.length > 0 || Boolean(linked)
   const list = useRef<HTMLDivElement>(null)
   const [expanded, setExpanded] = useState<string | null>(null)
   const { containerProps, tabIndexOf } = useRowKeyboard(list, rows.length, {
@@ -124,14 +126,12 @@ export function RowCards(props: ListBodyProps) {
                   onOpen={() => onOpen(row)}
                   onDelete={onDelete && (() => onDelete(row))}
                   expanded={expanded === row._id}
-                  onExpand={
-                    expands.length ? () => setExpanded(expanded === row._id ? null : row._id) : undefined
-                  }
+                  onExpand={expandable ? () => setExpanded(expanded === row._id ? null : row._id) : undefined}
                 />
               </Stack>
-              {expands.length > 0 && (
+              {expandable && (
                 <Collapse in={expanded === row._id} unmountOnExit>
-                  <ExpandedDetails row={row} fields={expands} context={context} />
+                  <ExpandedDetails row={row} fields={expands} context={context} linked={linked} />
                 </Collapse>
               )}
             </Card>

@@ -1,5 +1,5 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
-import { Box, Chip, Popover } from '@mui/material'
+import { alpha, Box, Chip, Popover, type Theme } from '@mui/material'
 import {
   isActiveCondition,
   nextOperator,
@@ -27,8 +27,21 @@ export interface SearchChipProps {
 }
 
 /**
+ * The chip's colour on its border and, tinted, behind it while the condition counts; the text
+ * keeps the page's text colour, readable on all six (WCAG contrast).
+ */
+const chipLook = (color: (typeof SEARCH_COLORS)[number], active: boolean) => ({
+  maxWidth: '100%',
+  color: 'text.primary',
+  borderColor: `${color}.main`,
+  borderWidth: active ? 2 : 1,
+  bgcolor: (theme: Theme) => (active ? alpha(theme.palette[color].main, 0.16) : 'transparent'),
+  '& .MuiChip-deleteIcon': { color: `${color}.main` }
+})
+
+/**
  * A search condition as a chip (R-SRCH-01, R-SRCH-02, R-SRCH-11): a click cycles its operator,
- * the arrow beside it opens the 200 px value popup. Filled while it counts, outlined while empty.
+ * the arrow beside it opens the 200 px value popup. Tinted while it counts, plain while empty.
  */
 export function SearchChip({ condition, field, index, onChange }: SearchChipProps) {
   const { t } = useTranslation('list')
@@ -61,8 +74,7 @@ export function SearchChip({ condition, field, index, onChange }: SearchChipProp
       sx={{ display: 'inline-flex', alignItems: 'center', maxWidth: '100%' }}
     >
       <Chip
-        color={color}
-        variant={active ? 'filled' : 'outlined'}
+        variant="outlined"
         label={
           <>
             <Box component="span" sx={{ fontWeight: 600 }}>
@@ -84,7 +96,7 @@ export function SearchChip({ condition, field, index, onChange }: SearchChipProp
         }}
         aria-haspopup="dialog"
         aria-label={t('search.changeCondition', { field: name, cond: t(`opNames.${condition.cond}`), value })}
-        sx={{ maxWidth: '100%' }}
+        sx={chipLook(color, active)}
       />
       <Popover
         open={open}

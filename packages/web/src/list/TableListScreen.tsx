@@ -38,6 +38,7 @@ export function TableListScreen({ setup }: { setup: ListSetup }) {
           columns={columns}
           headings={list.headings}
           expands={expands}
+          linked={setup.route.settings.linkedTable}
           rows={list.rows}
           context={list.context}
           attachments={list.attachments}

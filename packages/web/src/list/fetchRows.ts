@@ -5,6 +5,17 @@ import { normalizeAnswer, type ListAnswer } from './normalizeAnswer'
 /** A row of a list: a record with its `_id`. */
 export type Row = Record<string, unknown> & { _id: string }
 
+let generated = 0
+
+/**
+ * Rows keyed by `_id`, else by a generated id (R-SCH-10): a service answering records without
+ * one still lists them. Generated ids start with "~", which no record id does.
+ */
+export const withRowKeys = (rows: Array<Record<string, unknown>>): Row[] =>
+  rows.map((row) =>
+    typeof row._id === 'string' && row._id ? (row as Row) : { ...row, _id: `~${++generated}` }
+  )
+
 /** The service's find, as the list calls it. */
 export type FindCall = (service: string, query: FindQuery) => Promise<Paginated<Row> | Row[]>
 
@@ -20,14 +31,18 @@ export const fetchListPage = async (
   all = false
 ): Promise<ListAnswer<Row>> => {
   const context = { cursorTotal: DATA_CONSTANTS.cursorModeTotal }
-  const first = normalizeAnswer(await find(service, query), context)
+  const load = async (pageQuery: FindQuery) => {
+    const page = normalizeAnswer(await find(service, pageQuery), context)
+    return { ...page, data: withRowKeys(page.data) }
+  }
+  const first = await load(query)
   if (!all) return first
   const data = [...first.data]
   let page = first
   const cursorMode = query.$cursor !== undefined
   while (page.data.length > 0 && (cursorMode ? page.cursors.next : data.length < page.total)) {
     const next = cursorMode ? { ...query, $cursor: page.cursors.next! } : { ...query, $skip: data.length }
-    page = normalizeAnswer(await find(service, next), context)
+    page = await load(next)
     data.push(...page.data)
   }
   return {

@@ -1,4 +1,4 @@
-import type { FieldDef, SelectionState, SortColumn } from '@tutor-admin/shared'
+import type { FieldDef, LinkedTable, SelectionState, SortColumn } from '@tutor-admin/shared'
 import type { ListColumn } from './buildColumns'
 import type { CellContext } from './cellText'
 import type { Row } from './fetchRows'
@@ -10,6 +10,8 @@ export interface ListBodyProps {
   /** Headings of the columns, in the interface language. */
   headings: string[]
   expands: FieldDef[]
+  /** The route's linked records, shown when a row is expanded (R-SCH-09). */
+  linked?: LinkedTable
   rows: Row[]
   context: CellContext
   attachments: ReadonlyMap<string, AttachmentInfo>

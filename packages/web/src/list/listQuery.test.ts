@@ -1,7 +1,8 @@
 import { parseQuery, type FieldDef, type ListUrlState, type Paginated } from '@tutor-admin/shared'
 import { describe, expect, it, vi } from 'vitest'
 import { deleteSelection } from './deleteRows'
-import { fetchListPage, type Row } from './fetchRows'
+import { fetchListPage, withRowKeys, type Row } from './fetchRows'
+import { linkedListState, linkedQuery } from './linkedRows'
 import { findQueryOf, isSearching, listFilterOf } from './listQuery'
 import { applyLiveEvent } from './liveRows'
 import { normalizeAnswer } from './normalizeAnswer'
@@ -98,6 +99,15 @@ describe('fetching pages (R-LIST-05, R-PAGE-04, R-PAGE-06)', () => {
   })
 })
 
+describe('row keys (R-SCH-10)', () => {
+  it('keeps _id and generates a key for rows without one', () => {
+    const rows = withRowKeys([{ _id: 'a' }, { name: 'no id' }, { name: 'no id either', _id: '' }])
+    expect(rows[0]._id).toBe('a')
+    expect(rows[1]._id).toMatch(/^~\d+$/)
+    expect(rows[2]._id).not.toBe(rows[1]._id)
+  })
+})
+
 describe('live rows (issue: live rows, R-LIST-15)', () => {
   const answer = normalizeAnswer(
     page(
@@ -121,6 +131,14 @@ describe('live rows (issue: live rows, R-LIST-15)', () => {
     const appended = applyLiveEvent(answer, 'created', { _id: 'c' }, true)
     expect(appended.kind === 'page' && appended.answer.data.map((row) => row._id)).toEqual(['a', 'b', 'c'])
     expect(applyLiveEvent(answer, 'created', { _id: 'c' }).kind).toBe('reload')
+  })
+})
+
+describe('linked records (R-SCH-09)', () => {
+  it('asks for the rows of the linked service whose field is the id of the record', () => {
+    const linked = { table: 'lessonJoins', service: 'lessonJoins', field: 'lesson' }
+    expect(linkedQuery(linked, 'l1')).toEqual({ lesson: 'l1', $limit: 10 })
+    expect(JSON.parse(linkedListState(linked, 'l1'))).toEqual({ filter: { lesson: 'l1' } })
   })
 })
 
