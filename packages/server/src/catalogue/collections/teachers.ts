@@ -77,5 +77,9 @@ export const teachers = collection(
     defaultSort: 'created',
     defaultSortDesc: true
   },
-  [['status', 'area', 'hourlyRate']]
+  [
+    ['status', 'area', 'hourlyRate'],
+    // The list's default order, newest first with the `_id` tiebreak: pages and cursors read it in index order.
+    ['-created', '_id']
+  ]
 )

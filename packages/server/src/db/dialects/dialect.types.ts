@@ -23,6 +23,13 @@ export interface Dialect {
   fromDb(kind: ColumnKind, value: unknown): unknown
   /** Case-insensitive substring match on a plain text column; uses the text index when there is one. */
   containsText(table: string, column: string, term: string, indexed: boolean): Sql
+  /** Case-insensitive substring match on any of several text-indexed columns, as one search of the index. */
+  containsAnyText(table: string, columns: string[], term: string): Sql
+  /**
+   * Where the rows that this search alone matches can be counted without reading the table: the
+   * text index and its condition. `undefined` when they must be counted in the table.
+   */
+  textMatchCount(table: string, columns: string[], term: string): { from: string; where: Sql } | undefined
   /** Regular expression match of a text expression. */
   regexMatch(expression: Sql, pattern: string, caseInsensitive: boolean): Sql
   /** Whether any element of a translatable-text column matches (`{ lang, value }` items). */

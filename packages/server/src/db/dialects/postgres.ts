@@ -1,7 +1,8 @@
 import type { Knex } from 'knex'
-import { escapeLike, sql, type Sql } from '../sql'
+import { sql, type Sql } from '../sql'
 import type { TableModel } from '../schema/table-model'
 import { indexName } from '../schema/index-names'
+import { anyLike } from './any-like'
 import type { ColumnKind, Dialect } from './dialect.types'
 
 const CAST: Record<ColumnKind, string> = {
@@ -57,7 +58,17 @@ export class PostgresDialect implements Dialect {
   }
 
   containsText(table: string, column: string, term: string): Sql {
-    return sql(`??.?? ILIKE ? ESCAPE '\\'`, table, column, `%${escapeLike(term)}%`)
+    return this.containsAnyText(table, [column], term)
+  }
+
+  containsAnyText(table: string, columns: string[], term: string): Sql {
+    // Each column's trigram index answers its ILIKE; PostgreSQL ORs the index scans together.
+    return anyLike('ILIKE', table, columns, term)
+  }
+
+  textMatchCount() {
+    // A trigram index only narrows the candidates: each one is checked in the table.
+    return undefined
   }
 
   regexMatch(expression: Sql, pattern: string, caseInsensitive: boolean): Sql {

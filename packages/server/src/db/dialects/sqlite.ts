@@ -1,7 +1,8 @@
 import type { Knex } from 'knex'
-import { escapeLike, placeholders, sql, type Sql } from '../sql'
+import { placeholders, sql, type Sql } from '../sql'
 import type { TableModel } from '../schema/table-model'
 import { indexName } from '../schema/index-names'
+import { anyLike } from './any-like'
 import type { ColumnKind, Dialect } from './dialect.types'
 
 const ftsTable = (table: string) => `${table}__fts`
@@ -73,16 +74,25 @@ export class SqliteDialect implements Dialect {
   }
 
   containsText(table: string, column: string, term: string, indexed: boolean): Sql {
+    return indexed ? this.containsAnyText(table, [column], term) : anyLike('LIKE', table, [column], term)
+  }
+
+  containsAnyText(table: string, columns: string[], term: string): Sql {
     // The trigram index needs 3 characters; shorter terms scan the table either way.
-    if (indexed && [...term].length >= 3)
-      return sql(
-        `??.rowid IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)`,
-        table,
-        ftsTable(table),
-        ftsTable(table),
-        ftsPhrase([column], term)
-      )
-    return sql(`??.?? LIKE ? ESCAPE '\\'`, table, column, `%${escapeLike(term)}%`)
+    if ([...term].length < 3) return anyLike('LIKE', table, columns, term)
+    return sql(
+      `??.rowid IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)`,
+      table,
+      ftsTable(table),
+      ftsTable(table),
+      ftsPhrase(columns, term)
+    )
+  }
+
+  textMatchCount(table: string, columns: string[], term: string) {
+    // Every row of the table has its entry in the index (kept by triggers): counting entries is enough.
+    if ([...term].length < 3) return undefined
+    return { from: ftsTable(table), where: sql(`?? MATCH ?`, ftsTable(table), ftsPhrase(columns, term)) }
   }
 
   regexMatch(expression: Sql, pattern: string, caseInsensitive: boolean): Sql {

@@ -2,6 +2,7 @@ import type { Condition } from '@tutor-admin/shared'
 import type { Dialect } from '../dialects'
 import type { TableModel } from '../schema/table-model'
 import { joinSql, placeholders, sql, type Sql } from '../sql'
+import { isIndexedSearch } from './text-search'
 
 type Compare = Extract<Condition, { kind: 'compare' }>
 
@@ -18,7 +19,10 @@ export const compileFilter = (dialect: Dialect, model: TableModel, condition: Co
     case 'and':
     case 'or': {
       if (condition.items.length === 0) return condition.kind === 'and' ? TRUE : FALSE
-      const parts = condition.items.map((item) => compileFilter(dialect, model, item))
+      const parts =
+        condition.kind === 'or'
+          ? orParts(dialect, model, condition.items)
+          : condition.items.map((item) => compileFilter(dialect, model, item))
       return wrap(joinSql(parts, condition.kind === 'and' ? ' AND ' : ' OR '))
     }
     case 'not': {
@@ -32,6 +36,21 @@ export const compileFilter = (dialect: Dialect, model: TableModel, condition: Co
 }
 
 const wrap = (part: Sql): Sql => ({ sql: `(${part.sql})`, bindings: part.bindings })
+
+/**
+ * The parts of an `$or`. `$contains` of one term on several text-indexed columns (a keyword over
+ * the list's text fields, R-SRCH-06) becomes one search of the text index instead of one per column.
+ */
+const orParts = (dialect: Dialect, model: TableModel, items: Condition[]): Sql[] => {
+  const columnsByTerm = new Map<string, string[]>()
+  const parts: Sql[] = []
+  for (const item of items) {
+    if (!isIndexedSearch(model, item)) parts.push(compileFilter(dialect, model, item))
+    else columnsByTerm.set(String(item.value), [...(columnsByTerm.get(String(item.value)) ?? []), item.field])
+  }
+  for (const [term, columns] of columnsByTerm) parts.push(dialect.containsAnyText(model.table, columns, term))
+  return parts
+}
 
 const compileCompare = (dialect: Dialect, model: TableModel, c: Compare): Sql => {
   const { table } = model

@@ -5,6 +5,7 @@ import { fromRow } from '../row-codec'
 import type { TableModel } from '../schema/table-model'
 import { compileFilter } from './apply-filter'
 import { afterPosition, decodeCursor, encodeCursor } from './cursor'
+import { soleTextSearch } from './text-search'
 
 type Row = Record<string, unknown>
 
@@ -38,17 +39,24 @@ export const runFind = async (
     return builder
   }
   const columns = selectColumns(model, query)
-  const decode = (rows: Row[]) => rows.map((row) => fromRow(dialect, model, row))
+  /**
+   * A page's records: the keys of its rows first, from a narrow query the indexes often answer
+   * alone, then the whole records of those keys, so that sorting and skipping move keys, not records.
+   */
+  const pageRows = async (keys: Knex.QueryBuilder, sort: SortKey[]) => {
+    const rows: Row[] = await ordered(knex(model.table).select(columns).whereIn('_id', keys), sort)
+    return rows.map((row) => fromRow(dialect, model, row))
+  }
 
   if (query.cursor !== undefined) {
     const position = query.cursor ? decodeCursor(query.sort, query.cursor) : undefined
     const sort = position?.before ? reverse(query.sort) : query.sort
-    const builder = ordered(base().select(columns), sort).limit(query.limit + 1)
+    const keys = ordered(base().select('_id'), sort).limit(query.limit + 1)
     if (position) {
       const after = afterPosition(dialect, model, sort, position.values)
-      builder.whereRaw(after.sql, after.bindings as Knex.RawBinding[])
+      keys.whereRaw(after.sql, after.bindings as Knex.RawBinding[])
     }
-    const rows = decode(await builder)
+    const rows = await pageRows(keys, sort)
     const more = rows.length > query.limit
     const page = rows.slice(0, query.limit)
     if (position?.before) page.reverse()
@@ -68,11 +76,15 @@ export const runFind = async (
     }
   }
 
-  const [countRow] = await base().count({ total: '*' })
-  const total = Number((countRow as { total: number | string }).total)
-  const data =
-    query.limit === 0 || query.skip >= total
-      ? []
-      : decode(await ordered(base().select(columns), query.sort).limit(query.limit).offset(query.skip))
-  return { total, limit: query.limit, skip: query.skip, data }
+  const search = soleTextSearch(model, query.filter)
+  const fromIndex = search && dialect.textMatchCount(model.table, search.columns, search.term)
+  const counting = fromIndex
+    ? knex(fromIndex.from).whereRaw(fromIndex.where.sql, fromIndex.where.bindings as Knex.RawBinding[])
+    : base()
+  // Count and page together: on PostgreSQL they run side by side on two connections.
+  const [[countRow], data] = await Promise.all([
+    counting.count({ total: '*' }),
+    query.limit === 0 ? [] : pageRows(ordered(base().select('_id'), query.sort).limit(query.limit).offset(query.skip), query.sort)
+  ])
+  return { total: Number((countRow as { total: number | string }).total), limit: query.limit, skip: query.skip, data }
 }
