@@ -1,0 +1,201 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { performance } from 'node:perf_hooks'
+import type { Knex } from 'knex'
+import { createApp } from '../src/app'
+import { readConfig } from '../src/config'
+import type { Application } from '../src/declarations'
+import { createTestDatabase, type TestDatabase } from '../test/support/test-database'
+import { readOptions, type BenchOptions, type Engine } from './bench-options'
+import { cursorCases, cursorQuery, queryCases, searchTerms, type QueryCase } from './bench-queries'
+import { captureSql } from './capture-sql'
+import { startFloor, type FloorServer } from './floor-server'
+import { formatTable, type CaseResult } from './report'
+import { areaRecord, bulkInsert, NAME_WORDS, seededRandom, teacherRecord } from './teacher-data'
+import { summarise, timedGet } from './timing'
+
+/**
+ * `npm run bench:api`: builds a `teachers` data set, starts the real server on it and times the
+ * queries of the issue over HTTP on 127.0.0.1, each beside the same SQL behind a bare `node:http`
+ * handler (the floor). Not a test: it prints figures.
+ */
+
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' }
+const AREAS = 300
+const WARM_UP_ROUNDS = 3
+const CURSOR_DEPTH = 40_000
+
+const log = (text: string) => process.stderr.write(`${text}\n`)
+
+/** A scratch database: a folder under the system temp dir, or a database created (and later dropped) on the server. */
+const scratchDatabase = async (engine: Engine, postgresUrl: string): Promise<TestDatabase> => {
+  if (engine === 'postgres') process.env.DATABASE_URL = postgresUrl
+  else delete process.env.DATABASE_URL
+  return createTestDatabase()
+}
+
+const loadData = async (app: Application, options: BenchOptions) => {
+  const ctx = { knex: app.get('knex'), dialect: app.get('dialect'), catalogue: app.get('catalogue') }
+  const random = seededRandom(options.seed)
+  const areas = Array.from({ length: AREAS }, (_, index) => areaRecord(index))
+  await bulkInsert(ctx, ctx.catalogue.model('regAreas'), AREAS, (index) => areas[index])
+  const areaIds = areas.map((area) => area._id)
+  const started = performance.now()
+  await bulkInsert(
+    ctx,
+    ctx.catalogue.model('teachers'),
+    options.rows,
+    (index) => teacherRecord(random, index, options.rows, areaIds),
+    (done) => process.stderr.write(`\r  inserted ${done.toLocaleString('en')} teachers`)
+  )
+  log(` in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  // The planner statistics a running database would have gathered by now (autovacuum, PRAGMA optimize).
+  await ctx.knex.raw(ctx.dialect.name === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE')
+  return areaIds
+}
+
+/** Signs in as the first administrator when the server has authentication; else goes without a token. */
+const signIn = async (base: string): Promise<Record<string, string>> => {
+  const response = await fetch(`${base}/api/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ strategy: 'local', ...ADMIN })
+  })
+  if (response.status === 404) return {}
+  if (response.status !== 201)
+    throw new Error(`Sign-in answered ${response.status}: ${await response.text()}`)
+  return { authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}` }
+}
+
+/** Keyset paging from the first page to `depth` rows deep, then a few pages on: the cursors of Q5. */
+const cursorsAt = async (base: string, headers: Record<string, string>, depth: number) => {
+  let cursor = ''
+  for (let read = 0; read < depth; read += 1000)
+    cursor = (await timedGet(base + cursorQuery(cursor, 1000), headers)).body.cursors.next
+  const deep = [cursorQuery(cursor)]
+  for (let step = 0; step < 4; step++) {
+    cursor = (await timedGet(base + deep[deep.length - 1], headers)).body.cursors.next
+    deep.push(cursorQuery(cursor))
+  }
+  return { first: cursorQuery(''), deep }
+}
+
+/** The floor answers the SQL the API ran; a check that both found the same rows. */
+const checkSameRows = (query: QueryCase, api: any, floor: any[][]) => {
+  const isCount = (rows: any[]) => rows.length === 1 && 'total' in rows[0]
+  const counted = floor.find(isCount)
+  const page = floor.find((rows) => !isCount(rows)) ?? []
+  const apiIds = api.data.map((row: { _id: string }) => row._id).join()
+  const floorIds = page
+    .slice(0, api.data.length)
+    .map((row: { _id: string }) => row._id)
+    .join()
+  const floorTotal = counted && Number(counted[0].total)
+  if (apiIds !== floorIds || api.total !== floorTotal)
+    throw new Error(`${query.key}: the API and the floor disagree (${api.total} vs ${floorTotal} rows)`)
+}
+
+/** Times one query through the API and through the floor, taking turns, after a warm-up. */
+const measure = async (
+  query: QueryCase,
+  knex: Knex,
+  base: string,
+  headers: Record<string, string>,
+  floor: FloorServer,
+  requests: number
+): Promise<CaseResult> => {
+  const variants = query.paths?.length ?? query.statements!.length
+  for (let variant = 0; variant < variants; variant++) {
+    const statements =
+      query.statements?.[variant] ??
+      (await captureSql(knex, 'teachers', () => timedGet(base + query.paths![variant], headers)))
+    floor.route(`${query.key}/${variant}`, statements)
+  }
+  const api: number[] = []
+  const bare: number[] = []
+  for (let round = -WARM_UP_ROUNDS * variants; round < requests; round++) {
+    const variant = (round + WARM_UP_ROUNDS * variants) % variants
+    const viaFloor = await timedGet(`${floor.url}/${encodeURIComponent(query.key)}/${variant}`)
+    if (round >= 0) bare.push(viaFloor.ms)
+    if (!query.paths) continue
+    const viaApi = await timedGet(base + query.paths[variant], headers)
+    if (round < 0) checkSameRows(query, viaApi.body, viaFloor.body)
+    else api.push(viaApi.ms)
+  }
+  return { query, api: api.length ? summarise(api) : undefined, floor: summarise(bare) }
+}
+
+const benchEngine = async (engine: Engine, options: BenchOptions): Promise<string> => {
+  log(`\n${engine}: ${options.rows.toLocaleString('en')} teachers`)
+  const db = await scratchDatabase(engine, options.postgresUrl)
+  let app: Application | undefined
+  let floor: FloorServer | undefined
+  try {
+    const config = readConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: db.dataDir,
+      DATABASE_URL: db.databaseUrl,
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password
+    })
+    app = await createApp(config, { print: () => {} })
+    const areaIds = await loadData(app, options)
+    const server = await app.listen(0, '127.0.0.1')
+    if (!server.listening) await once(server, 'listening')
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const headers = await signIn(base)
+    floor = await startFloor(db)
+    const depth = Math.min(CURSOR_DEPTH, Math.floor(options.rows / 2000) * 1000)
+    const { first, deep } = await cursorsAt(base, headers, depth)
+    const cases = [
+      // Streams of their own: the same terms and filters whatever the number of rows.
+      ...queryCases(
+        app.get('knex'),
+        seededRandom(options.seed + 1),
+        areaIds,
+        searchTerms(seededRandom(options.seed + 2), NAME_WORDS, 10)
+      ),
+      ...cursorCases(first, deep, depth)
+    ]
+    const results: CaseResult[] = []
+    for (const query of cases) {
+      log(`  timing ${query.key}`)
+      results.push(await measure(query, app.get('knex'), base, headers, floor, options.requests))
+    }
+    await app.teardown(server)
+    app = undefined
+    return `${engine}, ${options.rows.toLocaleString('en')} teachers, ${options.requests} requests per query and side (p50/p95 over HTTP on 127.0.0.1)\n${formatTable(results)}`
+  } finally {
+    await floor?.close()
+    await app?.teardown()
+    await db.drop()
+  }
+}
+
+/** Runs this script again for one engine: each engine gets a process of its own, fresh caches and heap. */
+const runAlone = (engine: Engine) =>
+  new Promise<void>((resolve, reject) => {
+    const args = [...process.execArgv, process.argv[1], ...process.argv.slice(2), '--db', engine]
+    spawn(process.execPath, args, { stdio: 'inherit' }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the ${engine} run ended with code ${code}`))
+    )
+  })
+
+const main = async () => {
+  const options = readOptions()
+  if (options.engines.length > 1) {
+    for (const engine of options.engines) await runAlone(engine)
+    return
+  }
+  process.stdout.write(`\n${await benchEngine(options.engines[0], options)}\n`)
+  // The server's transports keep no process alive on purpose; nothing is left to wait for.
+  process.exit(0)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

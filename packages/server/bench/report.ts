@@ -1,0 +1,62 @@
+import type { Goal, QueryCase } from './bench-queries'
+import type { Timings } from './timing'
+
+/** The figures of one query: through the API and through the floor. */
+export interface CaseResult {
+  query: QueryCase
+  api?: Timings
+  floor?: Timings
+}
+
+const ms = (value?: number) =>
+  value === undefined ? '-' : `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`
+const times = (value?: number) => (value === undefined ? '-' : `${value.toFixed(2)}x`)
+
+const goalText = (goal: Goal) => {
+  switch (goal.kind) {
+    case 'floor':
+      return `API <= ${goal.ratio}x floor`
+    case 'p50':
+      return `API p50 < ${goal.ms} ms`
+    case 'like':
+      return `API p50 <= ${goal.ratio}x ${goal.key}`
+    case 'none':
+      return ''
+  }
+}
+
+const met = (result: CaseResult, all: CaseResult[]): string => {
+  const { goal } = result.query
+  const p50 = result.api?.p50
+  if (goal.kind === 'none' || p50 === undefined) return ''
+  if (goal.kind === 'floor') return result.floor && p50 <= goal.ratio * result.floor.p50 ? 'yes' : 'NO'
+  if (goal.kind === 'p50') return p50 < goal.ms ? 'yes' : 'NO'
+  const other = all.find((candidate) => candidate.query.key === goal.key)?.api?.p50
+  return other !== undefined && p50 <= goal.ratio * other ? 'yes' : 'NO'
+}
+
+/** A plain-text table of p50/p95 per query, the ratio to the floor and whether the goal is met. */
+export const formatTable = (results: CaseResult[]): string => {
+  const header = ['query', 'what', 'API p50', 'API p95', 'floor p50', 'floor p95', 'API/floor', 'goal', 'met']
+  const rows = results.map((result) => [
+    result.query.key,
+    result.query.title,
+    ms(result.api?.p50),
+    ms(result.api?.p95),
+    ms(result.floor?.p50),
+    ms(result.floor?.p95),
+    times(result.api && result.floor ? result.api.p50 / result.floor.p50 : undefined),
+    goalText(result.query.goal),
+    met(result, results)
+  ])
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column].length))
+  )
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column < 2 || column > 6 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])
+      )
+      .join('  ')
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n')
+}
