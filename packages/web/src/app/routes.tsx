@@ -47,12 +47,24 @@ const pageRoutes = (): RouteObject[] => [
             path: 'profile/changeProfile',
             ...lazyPage(() => import('../pages/profile/ChangeProfilePage').then((m) => m.ChangeProfilePage))
           },
-          { path: 'admins', ...lazyPage(() => import('../pages/list/AdminsPage').then((m) => m.AdminsPage)) },
+          {
+            path: 'admins',
+            lazy: {
+              loader: async () => (await import('../list/prefetchList')).listLoader('users'),
+              Component: async () => (await import('../pages/list/AdminsPage')).AdminsPage
+            }
+          },
           {
             path: 'appUsers',
             ...lazyPage(() => import('../pages/list/AppUsersPage').then((m) => m.AppUsersPage))
           },
-          { path: 'news', ...lazyPage(() => import('../pages/list/NewsPage').then((m) => m.NewsPage)) },
+          {
+            path: 'news',
+            lazy: {
+              loader: async () => (await import('../list/prefetchList')).listLoader('news'),
+              Component: async () => (await import('../pages/list/NewsPage')).NewsPage
+            }
+          },
           // A list's editor (R-RT-09): not built yet, so its addresses are not found.
           {
             path: ':list/edit/:id?',
@@ -61,7 +73,11 @@ const pageRoutes = (): RouteObject[] => [
           // The generic schema route (param pathMatch): a list page, or 404 (R-RT-07).
           {
             path: '*',
-            ...lazyPage(() => import('../pages/list/SchemaListPage').then((m) => m.SchemaListPage))
+            // The loader asks for the list's rows as soon as the catalogue is in, before rendering.
+            lazy: {
+              loader: async () => (await import('../list/prefetchList')).listLoader(),
+              Component: async () => (await import('../pages/list/SchemaListPage')).SchemaListPage
+            }
           }
         ]
       }

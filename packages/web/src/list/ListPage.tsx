@@ -1,4 +1,5 @@
 import { can } from '@tutor-admin/shared'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppStore } from '../app/appStore'
 import { ErrorPage } from '../errors/ErrorPage'
@@ -6,7 +7,11 @@ import { PageContainer } from '../layout/PageContainer'
 import type { ListRoute } from './listRoute'
 import { TableListScreen } from './TableListScreen'
 import { useListSetup } from './useListSetup'
-import { VirtualListScreen } from './VirtualListScreen'
+
+// The virtual list is a chunk of its own: a paged list (most pages) carries none of its code.
+const VirtualListScreen = lazy(async () => ({
+  default: (await import('./VirtualListScreen')).VirtualListScreen
+}))
 
 export interface ListPageProps {
   route: ListRoute
@@ -16,10 +21,14 @@ export interface ListPageProps {
 
 function ListScreens({ route, virtual }: ListPageProps) {
   const setup = useListSetup(route)
-  return virtual || route.settings.virtual ? (
-    <VirtualListScreen setup={setup} />
-  ) : (
-    <TableListScreen setup={setup} />
+  return (
+    <Suspense fallback={null}>
+      {virtual || route.settings.virtual ? (
+        <VirtualListScreen setup={setup} />
+      ) : (
+        <TableListScreen setup={setup} />
+      )}
+    </Suspense>
   )
 }
 

@@ -1,23 +1,15 @@
-import SearchIcon from '@mui/icons-material/Search'
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Paper,
-  useMediaQuery,
-  useTheme
-} from '@mui/material'
-import { isActiveCondition, UI_CONSTANTS, type SearchCondition } from '@tutor-admin/shared'
-import { useCallback, useId, useRef, useState } from 'react'
+import { Paper, useMediaQuery, useTheme } from '@mui/material'
+import { UI_CONSTANTS, type SearchCondition } from '@tutor-admin/shared'
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppStore } from '../app/appStore'
 import { columnLabel } from './columnLabel'
 import type { ListSetup } from './useListSetup'
 import { SearchFields } from './SearchFields'
 import { useSearchHotkey } from './useSearchHotkey'
+
+// Phones only: the search in a dialog of its own.
+const PhoneSearch = lazy(async () => ({ default: (await import('./PhoneSearch')).PhoneSearch }))
 
 /** Commits of one typing burst make one history entry, not one per pause. */
 const BURST_MS = 3000
@@ -31,7 +23,6 @@ export function ListSearch({ setup }: { setup: ListSetup }) {
   const theme = useTheme()
   const phone = useMediaQuery(theme.breakpoints.down(UI_CONSTANTS.mobileBreakpoint))
   const lang = useAppStore((state) => state.locale)
-  const titleId = useId()
   const [dialog, setDialog] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const lastKeyword = useRef(0)
@@ -78,39 +69,11 @@ export function ListSearch({ setup }: { setup: ListSetup }) {
         {fields}
       </Paper>
     )
-  const active = state.conditions.filter(isActiveCondition).length + (state.keyword.trim() ? 1 : 0)
   return (
-    <>
-      <Button
-        variant="outlined"
-        fullWidth
-        startIcon={
-          <Badge badgeContent={active} color="primary">
-            <SearchIcon />
-          </Badge>
-        }
-        onClick={() => setDialog(true)}
-        data-testid="search-open"
-        sx={{ mb: 1.5, justifyContent: 'flex-start', textTransform: 'none' }}
-      >
-        {state.keyword.trim() || t('search.open')}
-      </Button>
-      <Dialog
-        open={dialog}
-        onClose={() => setDialog(false)}
-        fullScreen
-        aria-labelledby={titleId}
-        // Kept while closed: what was typed last is still searched once the throttle ends.
-        keepMounted
-      >
-        <DialogTitle id={titleId}>{t('search.title')}</DialogTitle>
-        <DialogContent role="search">{fields}</DialogContent>
-        <DialogActions>
-          <Button variant="contained" onClick={() => setDialog(false)}>
-            {t('search.done')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <Suspense fallback={null}>
+      <PhoneSearch conditions={state.conditions} keyword={state.keyword} open={dialog} onOpen={setDialog}>
+        {fields}
+      </PhoneSearch>
+    </Suspense>
   )
 }

@@ -15,7 +15,7 @@ import { Fragment, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DisplayKind } from './buildColumns'
 import { CellValue } from './CellValue'
-import { ExpandedDetails } from './ExpandedDetails'
+import { RowDetails } from './RowDetails'
 import type { ListBodyProps } from './listBody'
 import { RowActions } from './RowActions'
 import { rowLabel } from './rowLabel'
@@ -178,7 +178,7 @@ export function ListTable(props: ListBodyProps) {
                   <TableRow>
                     <TableCell colSpan={span} sx={{ py: 0, ...(open ? {} : { borderBottom: 0 }) }}>
                       <Collapse in={open} unmountOnExit>
-                        <ExpandedDetails row={row} fields={expands} context={context} linked={linked} />
+                        <RowDetails row={row} fields={expands} context={context} linked={linked} />
                       </Collapse>
                     </TableCell>
                   </TableRow>

@@ -2,7 +2,7 @@ import { Box, Card, Checkbox, Collapse, Stack, Typography } from '@mui/material'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CellValue } from './CellValue'
-import { ExpandedDetails } from './ExpandedDetails'
+import { RowDetails } from './RowDetails'
 import type { ListBodyProps } from './listBody'
 import { RowActions } from './RowActions'
 import { rowLabel } from './rowLabel'
@@ -131,7 +131,7 @@ export function RowCards(props: ListBodyProps) {
               </Stack>
               {expandable && (
                 <Collapse in={expanded === row._id} unmountOnExit>
-                  <ExpandedDetails row={row} fields={expands} context={context} linked={linked} />
+                  <RowDetails row={row} fields={expands} context={context} linked={linked} />
                 </Collapse>
               )}
             </Card>

@@ -8,13 +8,12 @@ import {
   type FieldDef,
   type SearchCondition
 } from '@tutor-admin/shared'
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSchemas } from '../api/useSchemas'
 import { useAppStore } from '../app/appStore'
 import { chipValueText } from './chipValueText'
 import { columnLabel } from './columnLabel'
-import { ConditionEditor } from './ConditionEditor'
 import { usePickerOptions } from './usePickerOptions'
 
 export interface SearchChipProps {
@@ -25,6 +24,9 @@ export interface SearchChipProps {
   /** Changes the condition as it is when the change applies. */
   onChange: (change: (condition: SearchCondition) => SearchCondition) => void
 }
+
+// The value editors load with the first popup that opens.
+const ConditionEditor = lazy(async () => ({ default: (await import('./ConditionEditor')).ConditionEditor }))
 
 /**
  * The chip's colour on its border and, tinted, behind it while the condition counts; the text
@@ -104,13 +106,15 @@ export function SearchChip({ condition, field, index, onChange }: SearchChipProp
         onClose={() => setOpen(false)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       >
-        <ConditionEditor
-          condition={condition}
-          field={field}
-          kind={kind}
-          picker={picker}
-          onChange={(values) => onChange((current) => ({ ...current, ...values }))}
-        />
+        <Suspense fallback={null}>
+          <ConditionEditor
+            condition={condition}
+            field={field}
+            kind={kind}
+            picker={picker}
+            onChange={(values) => onChange((current) => ({ ...current, ...values }))}
+          />
+        </Suspense>
       </Popover>
     </Box>
   )

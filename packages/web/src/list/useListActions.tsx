@@ -18,12 +18,10 @@ import { labelText } from '../i18n/labelText'
 import { openDialog } from '../layout/dialogStore'
 import { menuIcon } from '../layout/menuIcons'
 import { usePageActions } from '../layout/usePageActions'
-import { ConfirmDialog } from './ConfirmDialog'
 import { deleteSelection } from './deleteRows'
-import { ExportDialog } from './ExportDialog'
 import type { Row } from './fetchRows'
-import { downloadFile, exportUrl, type ImportReport } from './fileTransfer'
-import { listDialog } from './listDialogs'
+import type { ImportReport } from './fileTransfer'
+import { confirmDialog, listDialog } from './listDialogs'
 import type { ListRoute } from './listRoute'
 import { sessionFind } from './sessionFind'
 
@@ -60,7 +58,7 @@ export const useListActions = (input: ListActionsInput) => {
         label: t('actions.deleteSelected'),
         icon: <DeleteSweepIcon />,
         run: async () => {
-          const confirmed = await openDialog(ConfirmDialog, {
+          const confirmed = await confirmDialog({
             title: t('confirm.deleteManyTitle', { count: selected }),
             text: t('confirm.deleteManyText', { count: selected }),
             confirmLabel: t('confirm.delete')
@@ -90,7 +88,8 @@ export const useListActions = (input: ListActionsInput) => {
         label: t('actions.import'),
         icon: <UploadIcon />,
         run: async () => {
-          const report = (await openDialog(listDialog('import')!, { service })) as ImportReport | undefined
+          const report = (await openDialog(await listDialog('import')!(), { service })) as
+            ImportReport | undefined
           if (!report) return
           setSuccess(
             t('import.done', { created: report.created, updated: report.updated, failed: report.failed })
@@ -104,6 +103,7 @@ export const useListActions = (input: ListActionsInput) => {
         label: t('actions.export'),
         icon: <DownloadIcon />,
         run: async () => {
+          const { ExportDialog } = await import('./ExportDialog')
           const choice = await openDialog(ExportDialog, { total, selected })
           if (!choice) return
           const $sort = toQuerySort(sort)
@@ -111,6 +111,7 @@ export const useListActions = (input: ListActionsInput) => {
             choice.scope === 'selected' && !selection.allMatching
               ? { _id: { $in: [...selection.ids] }, $sort }
               : { ...filter, $sort }
+          const { downloadFile, exportUrl } = await import('./fileTransfer')
           await downloadFile(exportUrl(service, choice.format, query), `${service}.${choice.format}`)
         }
       })
@@ -124,7 +125,7 @@ export const useListActions = (input: ListActionsInput) => {
         icon: <Icon />,
         run: async () => {
           const dialog = listDialog(action.dialog)
-          if (dialog) await openDialog(dialog, { service })
+          if (dialog) await openDialog(await dialog(), { service })
         }
       })
     }

@@ -9,6 +9,12 @@ import { sessionFind } from './sessionFind'
 
 const LIVE_EVENTS: LiveEvent[] = ['created', 'patched', 'updated', 'removed']
 
+/** The query of one page of a list's rows, as the screen and the route loader ask for it. */
+export const listRowsQuery = (service: string, query: FindQuery, all: boolean) => ({
+  queryKey: ['list', service, query, all] as const,
+  queryFn: () => fetchListPage(sessionFind, service, query, all)
+})
+
 /**
  * One page of a list (R-LIST-04, R-LIST-05): the previous page stays on screen while the next
  * loads, and an answer for a query that is no longer current is never shown (R-LIST-13, the query
@@ -16,8 +22,7 @@ const LIVE_EVENTS: LiveEvent[] = ['created', 'patched', 'updated', 'removed']
  */
 export const useListRows = (service: string, query: FindQuery, all: boolean, appendRow = false) => {
   const queryClient = useQueryClient()
-  const queryKey = ['list', service, query, all] as const
-  const queryFn = () => fetchListPage(sessionFind, service, query, all)
+  const { queryKey, queryFn } = listRowsQuery(service, query, all)
   // Asked for while the screen renders, not after it mounted: the rows come sooner.
   usePrefetchQuery({ queryKey, queryFn })
   const result = useQuery({ queryKey, queryFn, placeholderData: keepPreviousData })

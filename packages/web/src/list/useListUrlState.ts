@@ -1,12 +1,7 @@
-import {
-  DEFAULT_LIST_KEY,
-  mergeConditions,
-  readListState,
-  writeListState,
-  type ListUrlState
-} from '@tutor-admin/shared'
+import { DEFAULT_LIST_KEY, writeListState, type ListUrlState } from '@tutor-admin/shared'
 import { useCallback, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
+import { readUrlState } from './listDefinition'
 
 /**
  * A change of the list state: the parts that change, or a function of the state in the URL at the
@@ -28,13 +23,7 @@ export interface UpdateOptions {
 export const useListUrlState = (defaults: ListUrlState, key = DEFAULT_LIST_KEY) => {
   const [params, setParams] = useSearchParams()
   const raw = params.get(key)
-  const read = useCallback(
-    (from: URLSearchParams): ListUrlState => {
-      const state = readListState(from, defaults, key)
-      return { ...state, conditions: mergeConditions(defaults.conditions, state.conditions) }
-    },
-    [defaults, key]
-  )
+  const read = useCallback((from: URLSearchParams) => readUrlState(from, defaults, key), [defaults, key])
   // Only this key's value matters: other parameters (?edit=) leave the view as it is.
   const state = useMemo(() => read(new URLSearchParams(raw === null ? '' : { [key]: raw })), [raw, read, key])
   // The parameters as last written: two changes before the next render both count (the

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { session } from '../api/client'
 import { useAppStore } from '../app/appStore'
 import { errorMessage } from '../errors/httpError'
-import { openDialog } from '../layout/dialogStore'
-import { ConfirmDialog } from './ConfirmDialog'
+import { confirmDialog } from './listDialogs'
 import type { Row } from './fetchRows'
 
 /**
@@ -16,7 +15,7 @@ export const useRowDelete = (service: string, label: (row: Row) => string, done:
   return useCallback(
     async (row: Row) => {
       const { setError, setSuccess } = useAppStore.getState()
-      const confirmed = await openDialog(ConfirmDialog, {
+      const confirmed = await confirmDialog({
         title: t('confirm.deleteOneTitle'),
         text: t('confirm.deleteOneText', { label: label(row) }),
         confirmLabel: t('confirm.delete')
