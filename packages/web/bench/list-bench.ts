@@ -2,7 +2,8 @@
  * `npm run bench:list`: the list screen in headless Chromium against the real server (SQLite) with
  * a large collection, filled by `npm run seed -- --scale N` into a scratch DATA_DIR under /tmp
  * (deleted afterwards unless --keep). It times
- *   1. navigation to /teachers -> the first rows painted (cold profile, and a reload),
+ *   1. navigation to /teachers -> the first rows painted: a page load with a cold profile, a
+ *      reload (code cached), and a click on the menu link from the dashboard,
  *   2. a keyword search: from the throttle handing the keyword on (1000 ms after typing) to the
  *      new rows painted,
  *   3. scrolling the virtual list (/appUsers, same scale) through 2,000 rows, one row per frame:
@@ -65,6 +66,25 @@ const firstRows = async (page: Page, reload: boolean) => {
     timeout: 60_000
   })
   return page.evaluate(() => (window as unknown as { firstRow: number }).firstRow)
+}
+
+/** Milliseconds from a click on the menu's Teachers link on the dashboard to the first rows painted. */
+const fromMenu = async (page: Page) => {
+  await page.goto('/dashboard')
+  const link = page.getByTestId('menu').locator('a[href$="/teachers"]')
+  await link.waitFor()
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const clicked = performance.now()
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('[data-testid=row]')) return
+          observer.disconnect()
+          requestAnimationFrame(() => resolve(performance.now() - clicked))
+        }).observe(document.body, { subtree: true, childList: true })
+        document.querySelector<HTMLAnchorElement>('[data-testid=menu] a[href$="/teachers"]')!.click()
+      })
+  )
 }
 
 /**
@@ -156,11 +176,13 @@ const run = async (browser: Browser, url: string, login: string) => {
   }
   const cold: number[] = []
   const warm: number[] = []
+  const menu: number[] = []
   for (let run = 0; run < RUNS; run++) {
     const context = await signedIn()
     const page = await context.newPage()
     cold.push(await firstRows(page, false))
     warm.push(await firstRows(page, true))
+    menu.push(await fromMenu(page))
     await context.close()
   }
 
@@ -177,7 +199,7 @@ const run = async (browser: Browser, url: string, login: string) => {
   await page.locator('[data-row-index="0"][data-testid=row]').waitFor({ timeout: 60_000 })
   const scroll = await scrollFrames(page, SCROLL_ROWS)
   await context.close()
-  return { cold, warm, searches, scroll }
+  return { cold, warm, menu, searches, scroll }
 }
 
 buildWeb()
@@ -206,7 +228,7 @@ try {
   const teachers = (await server.request('GET', '/api/teachers?$limit=0')).body.total as number
   const appUsers = (await server.request('GET', '/api/appUsers?$limit=0')).body.total as number
   const login = JSON.stringify({ user: server.admin.user, token: server.admin.token })
-  const { cold, warm, searches, scroll } = await run(browser, server.url, login)
+  const { cold, warm, menu, searches, scroll } = await run(browser, server.url, login)
 
   const smooth =
     scroll.intervals.filter((interval) => interval <= FRAME_MS + 0.5).length / scroll.intervals.length
@@ -221,6 +243,9 @@ try {
   )
   console.log(
     `| /teachers reload -> first rows painted | ${ms(median(warm))} | ${ms(percentile(warm, 95))} | ${list(warm)} |`
+  )
+  console.log(
+    `| dashboard menu link -> /teachers first rows painted | ${ms(median(menu))} | ${ms(percentile(menu, 95))} | ${list(menu)} |`
   )
   const repaints = searches.map((search) => search.repaint)
   console.log(
@@ -240,7 +265,11 @@ try {
     `scroll through ${SCROLL_ROWS} rows: ${(smooth * 100).toFixed(1)}% of frames on time (no frame dropped), ${(light * 100).toFixed(1)}% with under ${FRAME_MS} ms of work; at most ${scroll.maxRows} rows in the DOM`
   )
   const goals = [
-    ['first rows under 500 ms (cold median)', median(cold) < 500],
+    [
+      'first rows under 500 ms (reload and menu navigation medians)',
+      median(warm) < 500 && median(menu) < 500
+    ],
+    ['first rows under 500 ms on a cold profile (median)', median(cold) < 500],
     ['search repaint under 300 ms after the throttle (median)', median(repaints) < 300],
     ['95% of scroll frames under 16.7 ms', smooth >= 0.95 && light >= 0.95]
   ] as const
