@@ -1,4 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
+import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { stringify } from 'qs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -277,6 +278,36 @@ describe('the generic list screen in the browser, with the demo data', () => {
     await expect(editorPage.getByTestId('error-page').textContent()).resolves.toContain('403')
     expect(await editorPage.getByTestId('row').count()).toBe(0)
     await editorPage.context().close()
+  })
+
+  it('R-IO-01, R-IO-05, R-IO-08 an exported file checks (dry run) and imports back, with the counts reported', async () => {
+    await page.goto('/en/learningNewsTypes')
+    await page.getByTestId('row').first().waitFor()
+    const total = await apiTotal(harness, 'learningNewsTypes', {})
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      (async () => {
+        await page.getByTestId('action-export').click()
+        await page.getByTestId('export-start').click()
+      })()
+    ])
+    const file = await download.path()
+    await page.getByTestId('action-import').click()
+    await page
+      .getByRole('dialog')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'types.csv',
+        mimeType: 'text/csv',
+        buffer: fs.readFileSync(file)
+      })
+    await page.getByRole('button', { name: 'Check file' }).click()
+    const report = page.getByTestId('import-report')
+    await expect.poll(() => report.textContent()).toContain('nothing has been saved yet')
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe(`Imported: 0 new, ${total} updated, 0 failed`)
   })
 
   it('R-LIST-08, R-SCH-09 rows expand: a teacher shows its intro, a lesson its joins', async () => {

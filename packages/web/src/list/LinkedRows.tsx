@@ -40,8 +40,14 @@ export function LinkedRows({ linked, id, context }: LinkedRowsProps) {
     }
   })
   const columns = useMemo(
-    () => (route ? buildColumns(route.collection, route.settings, { warn: () => undefined }) : []),
-    [route]
+    () =>
+      route
+        ? // The field pointing back at the expanded record is the same in every row.
+          buildColumns(route.collection, route.settings, { warn: () => undefined }).filter(
+            (column) => column.name !== linked.field
+          )
+        : [],
+    [route, linked.field]
   )
   const rows = useMemo(() => data?.$linked ?? [], [data])
   const { labels, attachments } = useRefLabels(columns, rows, context.lang)

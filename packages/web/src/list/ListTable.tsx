@@ -9,7 +9,8 @@ import {
   TableHead,
   TableRow,
   Typography,
-  type Theme
+  type Theme,
+  alpha
 } from '@mui/material'
 import { Fragment, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -32,11 +33,18 @@ const longText = {
 } as const
 
 /** The row buttons stay in view when the columns scroll sideways. */
+const tint = (color: string) => `linear-gradient(${color}, ${color})`
 const stickyEnd = {
   position: 'sticky',
   right: 0,
   bgcolor: 'background.paper',
-  boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`
+  boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
+  // Opaque, yet tinted like its row when the row is hovered or selected.
+  '.MuiTableRow-hover:hover > &': { backgroundImage: (theme: Theme) => tint(theme.palette.action.hover) },
+  '.Mui-selected > &': {
+    backgroundImage: (theme: Theme) =>
+      tint(alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity))
+  }
 } as const
 
 /** The rows of a list as a table (R-LIST-08): sortable headings, selection, expandable rows. */
