@@ -527,3 +527,46 @@ describe('query language against an in-memory evaluator (C11, R-SRCH-09, R-PAGE-
     })
   }
 })
+
+describe('keyword search over many matches (R-SRCH-06)', () => {
+  let many: TestServer
+  const rows: Row[] = []
+  beforeAll(async () => {
+    many = await startTestServer()
+    const records = Array.from({ length: 2700 }, (_, index) => ({
+      name: `${['Chan', 'Chang', 'Wong'][index % 3]} ${index}`,
+      email: `t${index}@${index % 2 ? 'chance.hk' : 'example.com'}`,
+      hourlyRate: index % 97
+    }))
+    for (let start = 0; start < records.length; start += 1000)
+      await many.request('POST', '/api/teachers', records.slice(start, start + 1000))
+    for (let skip = 0; skip < records.length; skip += 1000)
+      rows.push(...(await many.request('GET', `/api/teachers?$limit=1000&$skip=${skip}`)).body.data)
+  })
+  afterAll(() => many?.stop())
+
+  it('reads every page like mingo, whether it walks an index of the sort or fetches every match', async () => {
+    const specs = new Map(specsOf('teachers').map((spec) => [spec.name, spec]))
+    const cases: Array<[string, Array<[string, 1 | -1]>, number]> = [
+      ['cha', [['hourlyRate', 1]], 0],
+      ['CHA', [['created', -1]], 40],
+      ['cha', [['hourlyRate', -1]], 1500],
+      ['won', [['hourlyRate', 1]], 0],
+      ['cha', [['name', 1]], 10]
+    ]
+    for (const [term, sort, skip] of cases) {
+      const filter = { $or: [{ name: { $contains: term } }, { email: { $contains: term } }] }
+      const answer = await many.request(
+        'GET',
+        `/api/teachers?${qs.stringify({ ...filter, ...wireSort(sort), $skip: skip, $limit: 25 })}`
+      )
+      const matching = find(rows, toMongo(filter, specs)).sort(mongoSort(sort)).all() as Row[]
+      expect(answer.body, `${term} ${JSON.stringify(sort)} ${skip}`).toEqual({
+        total: matching.length,
+        limit: 25,
+        skip,
+        data: matching.slice(skip, skip + 25)
+      })
+    }
+  })
+})

@@ -79,7 +79,9 @@ export const teachers = collection(
   },
   [
     ['status', 'area', 'hourlyRate'],
-    // The list's default order, newest first with the `_id` tiebreak: pages and cursors read it in index order.
-    ['-created', '_id']
+    // Sorts with their `_id` tiebreak, read in index order to the page's end: the list's default
+    // (newest first) and by rate, where a search can walk the rates and stop at a page of matches.
+    ['-created', '_id'],
+    ['hourlyRate', '_id']
   ]
 )

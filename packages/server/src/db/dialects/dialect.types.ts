@@ -5,6 +5,18 @@ import type { Sql } from '../sql'
 /** How a value is kept in a column. */
 export type ColumnKind = 'text' | 'number' | 'boolean' | 'json'
 
+/** A text search the text index answers: its matches counted without the table, its pages read the best way. */
+export interface TextIndexSearch {
+  /** The table and condition that count the matching rows. */
+  countFrom: string
+  countWhere: Sql
+  /**
+   * The condition a page is read with, knowing the number of matches, how far into them the page
+   * reaches (`skip + limit`) and whether an index serves the sort's first key.
+   */
+  pageWhere(matches: number, reach: number, sortIndexed: boolean): Sql
+}
+
 /**
  * Everything that differs between SQLite and PostgreSQL. Query code asks the dialect and never
  * branches on the client name.
@@ -25,11 +37,8 @@ export interface Dialect {
   containsText(table: string, column: string, term: string, indexed: boolean): Sql
   /** Case-insensitive substring match on any of several text-indexed columns, as one search of the index. */
   containsAnyText(table: string, columns: string[], term: string): Sql
-  /**
-   * Where the rows that this search alone matches can be counted without reading the table: the
-   * text index and its condition. `undefined` when they must be counted in the table.
-   */
-  textMatchCount(table: string, columns: string[], term: string): { from: string; where: Sql } | undefined
+  /** What the text index can do alone for a filter that is only this search; `undefined` when nothing. */
+  textIndexSearch(table: string, columns: string[], term: string): TextIndexSearch | undefined
   /** Regular expression match of a text expression. */
   regexMatch(expression: Sql, pattern: string, caseInsensitive: boolean): Sql
   /** Whether any element of a translatable-text column matches (`{ lang, value }` items). */

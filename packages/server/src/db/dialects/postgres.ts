@@ -66,8 +66,8 @@ export class PostgresDialect implements Dialect {
     return anyLike('ILIKE', table, columns, term)
   }
 
-  textMatchCount() {
-    // A trigram index only narrows the candidates: each one is checked in the table.
+  textIndexSearch() {
+    // A trigram index only narrows the candidates, each checked in the table; the planner picks the page's path.
     return undefined
   }
 

@@ -58,8 +58,11 @@ const compileCompare = (dialect: Dialect, model: TableModel, c: Compare): Sql =>
   if (!column) throw new Error(`Unknown column ${c.field}`)
 
   if (c.valueKind === 'text') {
-    if (c.op === 'contains') return dialect.anyTranslation(c.field, (value) => likeInsensitive(dialect, value, String(c.value)))
-    return dialect.anyTranslation(c.field, (value) => dialect.regexMatch(value, String(c.value), !!c.caseInsensitive))
+    if (c.op === 'contains')
+      return dialect.anyTranslation(c.field, (value) => likeInsensitive(dialect, value, String(c.value)))
+    return dialect.anyTranslation(c.field, (value) =>
+      dialect.regexMatch(value, String(c.value), !!c.caseInsensitive)
+    )
   }
 
   if (c.valueKind === 'list') return compileList(dialect, c)
@@ -67,30 +70,46 @@ const compileCompare = (dialect: Dialect, model: TableModel, c: Compare): Sql =>
   const expression: Sql = c.path
     ? column.field.params?.translate
       ? dialect.translationOf(c.field, c.path)
-      : dialect.jsonField(c.field, c.path, c.valueKind === 'number' ? 'number' : c.valueKind === 'boolean' ? 'boolean' : 'text')
+      : dialect.jsonField(
+          c.field,
+          c.path,
+          c.valueKind === 'number' ? 'number' : c.valueKind === 'boolean' ? 'boolean' : 'text'
+        )
     : sql('??.??', table, c.field)
   const kind = c.valueKind === 'number' ? 'number' : c.valueKind === 'boolean' ? 'boolean' : 'text'
   const bind = (value: unknown) => (c.path ? value : dialect.toDb(kind, value))
 
   switch (c.op) {
     case 'contains':
-      if (!c.path) return dialect.containsText(table, c.field, String(c.value), model.textIndexed.has(c.field))
+      if (!c.path)
+        return dialect.containsText(table, c.field, String(c.value), model.textIndexed.has(c.field))
       return likeInsensitive(dialect, expression, String(c.value))
     case 'regex':
       return dialect.regexMatch(expression, String(c.value), !!c.caseInsensitive)
     case 'eq':
-      return c.value === null ? isNull(expression) : sql(`${expression.sql} = ?`, ...expression.bindings, bind(c.value))
+      return c.value === null
+        ? isNull(expression)
+        : sql(`${expression.sql} = ?`, ...expression.bindings, bind(c.value))
     case 'ne':
       return c.value === null
         ? sql(`${expression.sql} IS NOT NULL`, ...expression.bindings)
-        : sql(`(${expression.sql} <> ? OR ${expression.sql} IS NULL)`, ...expression.bindings, bind(c.value), ...expression.bindings)
+        : sql(
+            `(${expression.sql} <> ? OR ${expression.sql} IS NULL)`,
+            ...expression.bindings,
+            bind(c.value),
+            ...expression.bindings
+          )
     case 'in':
     case 'nin': {
       const values = c.value as unknown[]
       const nonNull = values.filter((value) => value !== null)
       const hasNull = nonNull.length < values.length
       const inList = nonNull.length
-        ? sql(`${expression.sql} IN (${placeholders(nonNull.length)})`, ...expression.bindings, ...nonNull.map(bind))
+        ? sql(
+            `${expression.sql} IN (${placeholders(nonNull.length)})`,
+            ...expression.bindings,
+            ...nonNull.map(bind)
+          )
         : FALSE
       const positive = hasNull ? wrap(joinSql([inList, isNull(expression)], ' OR ')) : inList
       if (c.op === 'in') return positive
@@ -109,7 +128,9 @@ const likeInsensitive = (dialect: Dialect, expression: Sql, term: string): Sql =
 
 /** Arrays of ids, strings or numbers: equality means "holds the value" (Mongo semantics). */
 const compileList = (dialect: Dialect, c: Compare): Sql => {
-  const values = (c.op === 'eq' || c.op === 'ne' ? [c.value] : (c.value as unknown[])).filter((v) => v !== null)
+  const values = (c.op === 'eq' || c.op === 'ne' ? [c.value] : (c.value as unknown[])).filter(
+    (v) => v !== null
+  )
   const wantsNull = c.op === 'eq' || c.op === 'ne' ? c.value === null : (c.value as unknown[]).includes(null)
   const parts: Sql[] = []
   if (values.length) parts.push(dialect.arrayHasAny(c.field, values))
@@ -118,4 +139,3 @@ const compileList = (dialect: Dialect, c: Compare): Sql => {
   if (c.op === 'eq' || c.op === 'in') return positive
   return sql(`NOT COALESCE((${positive.sql}), FALSE)`, ...positive.bindings)
 }
-

@@ -3,20 +3,31 @@ import type { Knex } from 'knex'
 import type { Dialect } from '../dialects'
 import { fromRow } from '../row-codec'
 import type { TableModel } from '../schema/table-model'
+import type { Sql } from '../sql'
 import { compileFilter } from './apply-filter'
 import { afterPosition, decodeCursor, encodeCursor } from './cursor'
 import { soleTextSearch } from './text-search'
 
 type Row = Record<string, unknown>
 
-const reverse = (sort: SortKey[]): SortKey[] => sort.map((key) => ({ ...key, direction: key.direction === 1 ? -1 : 1 }))
+const reverse = (sort: SortKey[]): SortKey[] =>
+  sort.map((key) => ({ ...key, direction: key.direction === 1 ? -1 : 1 }))
 
 const selectColumns = (model: TableModel, query: ListQuery) => {
   const names = query.select ?? [...model.columns.keys()]
   // Sort values are needed to build cursors even when not selected.
-  const needed = new Set([...names, ...(query.cursor !== undefined ? query.sort.map((key) => key.field) : [])])
+  const needed = new Set([
+    ...names,
+    ...(query.cursor !== undefined ? query.sort.map((key) => key.field) : [])
+  ])
   return [...needed].filter((name) => !model.columns.get(name)?.field.params?.hidden)
 }
+
+/** Whether an index has this column first, so that rows can be read in its order. */
+const leadsAnIndex = (model: TableModel, column: string) =>
+  column === '_id' ||
+  model.unique.includes(column) ||
+  model.indexes.some((columns) => columns[0].replace(/^-/, '') === column)
 
 /** Runs a validated list query: filter, sort, offset or keyset page, and the total (C11, R-PAGE-06/09). */
 export const runFind = async (
@@ -25,8 +36,8 @@ export const runFind = async (
   model: TableModel,
   query: ListQuery
 ): Promise<Paginated<Row>> => {
-  const where = query.filter ? compileFilter(dialect, model, query.filter) : undefined
-  const base = () => {
+  const filter = query.filter ? compileFilter(dialect, model, query.filter) : undefined
+  const base = (where = filter) => {
     const builder = knex(model.table)
     if (where) builder.whereRaw(where.sql, where.bindings as Knex.RawBinding[])
     return builder
@@ -64,7 +75,8 @@ export const runFind = async (
     const last = page[page.length - 1]
     const hasNext = position?.before ? page.length > 0 : more
     const hasPrevious = position ? (position.before ? more : page.length > 0) : false
-    const strip = (row: Row) => (query.select ? Object.fromEntries(query.select.map((k) => [k, row[k]])) : row)
+    const strip = (row: Row) =>
+      query.select ? Object.fromEntries(query.select.map((k) => [k, row[k]])) : row
     return {
       limit: query.limit,
       skip: 0,
@@ -76,15 +88,33 @@ export const runFind = async (
     }
   }
 
+  const keys = (where?: Sql) =>
+    ordered(base(where).select('_id'), query.sort).limit(query.limit).offset(query.skip)
   const search = soleTextSearch(model, query.filter)
-  const fromIndex = search && dialect.textMatchCount(model.table, search.columns, search.term)
-  const counting = fromIndex
-    ? knex(fromIndex.from).whereRaw(fromIndex.where.sql, fromIndex.where.bindings as Knex.RawBinding[])
-    : base()
+  const indexSearch = search && dialect.textIndexSearch(model.table, search.columns, search.term)
+  if (indexSearch) {
+    // The text index counts alone, and the count tells how the page is best read.
+    const [countRow] = await knex(indexSearch.countFrom)
+      .whereRaw(indexSearch.countWhere.sql, indexSearch.countWhere.bindings as Knex.RawBinding[])
+      .count({ total: '*' })
+    const total = Number((countRow as { total: number | string }).total)
+    const where = indexSearch.pageWhere(
+      total,
+      query.skip + query.limit,
+      leadsAnIndex(model, query.sort[0].field)
+    )
+    const data = query.limit === 0 || query.skip >= total ? [] : await pageRows(keys(where), query.sort)
+    return { total, limit: query.limit, skip: query.skip, data }
+  }
   // Count and page together: on PostgreSQL they run side by side on two connections.
   const [[countRow], data] = await Promise.all([
-    counting.count({ total: '*' }),
-    query.limit === 0 ? [] : pageRows(ordered(base().select('_id'), query.sort).limit(query.limit).offset(query.skip), query.sort)
+    base().count({ total: '*' }),
+    query.limit === 0 ? [] : pageRows(keys(), query.sort)
   ])
-  return { total: Number((countRow as { total: number | string }).total), limit: query.limit, skip: query.skip, data }
+  return {
+    total: Number((countRow as { total: number | string }).total),
+    limit: query.limit,
+    skip: query.skip,
+    data
+  }
 }
