@@ -25,26 +25,14 @@ interface FieldSpec {
 
 const seed = Number(process.env.QUERY_PROPERTY_SEED) || Date.now() % 2 ** 31
 const QS_DEPTH = 5
+const COMPARE = ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$nin']
 const OPERATORS: Record<Kind, string[]> = {
-  string: [
-    '$eq',
-    '$ne',
-    '$lt',
-    '$lte',
-    '$gt',
-    '$gte',
-    '$in',
-    '$nin',
-    '$regex',
-    '$contains',
-    '$notContains',
-    '$not'
-  ],
+  string: [...COMPARE, '$regex', '$contains', '$notContains', '$not'],
   text: ['$regex', '$contains', '$notContains', '$not'],
   translation: ['$eq', '$ne', '$lt', '$gte', '$in', '$regex', '$contains', '$notContains'],
-  number: ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$nin', '$not'],
-  date: ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$nin', '$not'],
-  id: ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$nin', '$not'],
+  number: [...COMPARE, '$not'],
+  date: [...COMPARE, '$not'],
+  id: [...COMPARE, '$not'],
   boolean: ['$eq', '$ne', '$in', '$nin', '$not'],
   list: ['$eq', '$ne', '$in', '$nin', '$not']
 }
