@@ -12,16 +12,17 @@ import {
   type Theme,
   alpha
 } from '@mui/material'
-import { Fragment, useRef, useState } from 'react'
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DisplayKind } from './buildColumns'
 import { CellValue } from './CellValue'
+import { ColumnHeading } from './ColumnHeading'
 import { RowDetails } from './RowDetails'
 import type { ListBodyProps } from './listBody'
 import { RowActions } from './RowActions'
 import { rowLabel } from './rowLabel'
-import { SortHeader } from './SortHeader'
-import { useRowKeyboard } from './useRowKeyboard'
+import { SelectPageCheckbox } from './SelectPageCheckbox'
+import { useListBody } from './useListBody'
 
 /** Kinds whose text may run long: cut at 260 px; dates, numbers and labels always show whole. */
 const LONG_TEXT = new Set<DisplayKind>(['text', 'translated', 'rich', 'refs', 'list', 'enums', 'object'])
@@ -49,34 +50,11 @@ const stickyEnd = {
 
 /** The rows of a list as a table (R-LIST-08): sortable headings, selection, expandable rows. */
 export function ListTable(props: ListBodyProps) {
-  const {
-    columns,
-    headings,
-    expands,
-    linked,
-    rows,
-    context,
-    attachments,
-    isSelected,
-    toggleRow,
-    pageState,
-    togglePage
-  } = props
-  const { sort, onSort, onSortLongPress, onOpen, onDelete, message } = props
+  const { columns, headings, expands, linked, rows, context, attachments, isSelected, toggleRow } = props
+  const { pageState, togglePage, sorting, onOpen, onDelete, message } = props
   const { t } = useTranslation('list')
-  const expandable = expands.length > 0 || Boolean(linked)
-  const body = useRef<HTMLTableSectionElement>(null)
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
-  const toggleExpanded = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current)
-      if (!next.delete(id)) next.add(id)
-      return next
-    })
-  const { containerProps, tabIndexOf } = useRowKeyboard(body, rows.length, {
-    onOpen: (index) => onOpen(rows[index]),
-    onToggle: (index) => toggleRow(rows[index]._id)
-  })
+  const { container, containerProps, tabIndexOf, expandable, isExpanded, toggleExpanded } =
+    useListBody<HTMLTableSectionElement>(props)
   const span = columns.length + 2
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
@@ -84,44 +62,27 @@ export function ListTable(props: ListBodyProps) {
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
-              <Checkbox
-                checked={pageState === 'pageAll' || pageState === 'all'}
-                indeterminate={pageState === 'pageSome'}
-                disabled={rows.length === 0}
-                onChange={togglePage}
-                slotProps={{ input: { 'aria-label': t('selection.selectPage') } }}
-                data-testid="select-page"
-              />
+              <SelectPageCheckbox state={pageState} disabled={rows.length === 0} onToggle={togglePage} />
             </TableCell>
             {columns.map((column, index) => (
               <TableCell
                 key={column.name}
                 sortDirection={
-                  sort.find((key) => key.field === column.name)?.desc
+                  sorting.sort.find((key) => key.field === column.name)?.desc
                     ? 'desc'
-                    : sort.some((key) => key.field === column.name)
+                    : sorting.sort.some((key) => key.field === column.name)
                       ? 'asc'
                       : false
                 }
                 sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
               >
-                {column.sortable ? (
-                  <SortHeader
-                    label={headings[index]}
-                    field={column.name}
-                    sort={sort}
-                    onClick={onSort}
-                    onLongPress={onSortLongPress}
-                  />
-                ) : (
-                  headings[index]
-                )}
+                <ColumnHeading column={column} label={headings[index]} sorting={sorting} />
               </TableCell>
             ))}
             <TableCell align="right" aria-label={t('actions.rowActions')} sx={stickyEnd} />
           </TableRow>
         </TableHead>
-        <TableBody ref={body} {...containerProps}>
+        <TableBody ref={container} {...containerProps}>
           {rows.length === 0 && (
             <TableRow>
               <TableCell colSpan={span} align="center" sx={{ py: 6 }}>
@@ -133,7 +94,7 @@ export function ListTable(props: ListBodyProps) {
           )}
           {rows.map((row, index) => {
             const selected = isSelected(row._id)
-            const open = expanded.has(row._id)
+            const open = isExpanded(row._id)
             const label = rowLabel(row, columns, context)
             return (
               <Fragment key={row._id}>

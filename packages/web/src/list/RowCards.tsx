@@ -1,60 +1,34 @@
 import { Box, Card, Checkbox, Collapse, Stack, Typography } from '@mui/material'
-import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CellValue } from './CellValue'
+import { ColumnHeading } from './ColumnHeading'
 import { RowDetails } from './RowDetails'
 import type { ListBodyProps } from './listBody'
 import { RowActions } from './RowActions'
 import { rowLabel } from './rowLabel'
-import { SortHeader } from './SortHeader'
-import { useRowKeyboard } from './useRowKeyboard'
+import { SelectPageCheckbox } from './SelectPageCheckbox'
+import { useListBody } from './useListBody'
 
 /** The rows of a list as cards, below 600 px (R-LIST-11): each field with its label. */
 export function RowCards(props: ListBodyProps) {
-  const {
-    columns,
-    headings,
-    expands,
-    linked,
-    rows,
-    context,
-    attachments,
-    isSelected,
-    toggleRow,
-    pageState,
-    togglePage
-  } = props
-  const { sort, onSort, onSortLongPress, onOpen, onDelete, message } = props
+  const { columns, headings, expands, linked, rows, context, attachments, isSelected, toggleRow } = props
+  const { pageState, togglePage, sorting, onOpen, onDelete, message } = props
   const { t } = useTranslation('list')
-  const expandable = expands.length > 0 || Boolean(linked)
-  const list = useRef<HTMLDivElement>(null)
-  const [expanded, setExpanded] = useState<string | null>(null)
-  const { containerProps, tabIndexOf } = useRowKeyboard(list, rows.length, {
-    onOpen: (index) => onOpen(rows[index]),
-    onToggle: (index) => toggleRow(rows[index]._id)
-  })
+  const { container, containerProps, tabIndexOf, expandable, isExpanded, toggleExpanded } =
+    useListBody<HTMLDivElement>(props)
   return (
     <Box>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', overflowX: 'auto', pb: 1, pl: 0.25 }}>
-        <Checkbox
-          checked={pageState === 'pageAll' || pageState === 'all'}
-          indeterminate={pageState === 'pageSome'}
+        <SelectPageCheckbox
+          state={pageState}
           disabled={rows.length === 0}
-          onChange={togglePage}
-          slotProps={{ input: { 'aria-label': t('selection.selectPage') } }}
-          data-testid="select-page"
+          onToggle={togglePage}
           sx={{ p: 0.5 }}
         />
         {columns.map((column, index) =>
           column.sortable ? (
             <Box key={column.name} sx={{ whiteSpace: 'nowrap', typography: 'body2' }}>
-              <SortHeader
-                label={headings[index]}
-                field={column.name}
-                sort={sort}
-                onClick={onSort}
-                onLongPress={onSortLongPress}
-              />
+              <ColumnHeading column={column} label={headings[index]} sorting={sorting} />
             </Box>
           ) : null
         )}
@@ -64,7 +38,7 @@ export function RowCards(props: ListBodyProps) {
           {message}
         </Typography>
       )}
-      <Stack spacing={1} ref={list} {...containerProps}>
+      <Stack spacing={1} ref={container} {...containerProps}>
         {rows.map((row, index) => {
           const selected = isSelected(row._id)
           const label = rowLabel(row, columns, context)
@@ -125,12 +99,12 @@ export function RowCards(props: ListBodyProps) {
                   label={label}
                   onOpen={() => onOpen(row)}
                   onDelete={onDelete && (() => onDelete(row))}
-                  expanded={expanded === row._id}
-                  onExpand={expandable ? () => setExpanded(expanded === row._id ? null : row._id) : undefined}
+                  expanded={isExpanded(row._id)}
+                  onExpand={expandable ? () => toggleExpanded(row._id) : undefined}
                 />
               </Stack>
               {expandable && (
-                <Collapse in={expanded === row._id} unmountOnExit>
+                <Collapse in={isExpanded(row._id)} unmountOnExit>
                   <RowDetails row={row} fields={expands} context={context} linked={linked} />
                 </Collapse>
               )}

@@ -46,9 +46,7 @@ export function TableListScreen({ setup }: { setup: ListSetup }) {
           toggleRow={selection.toggleRow}
           pageState={selection.state}
           togglePage={selection.togglePage}
-          sort={state.sort}
-          onSort={list.onSort}
-          onSortLongPress={list.onSortLongPress}
+          sorting={setup.sorting}
           onOpen={list.open}
           onDelete={list.deleteRow}
           message={list.message}

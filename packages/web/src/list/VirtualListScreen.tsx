@@ -1,5 +1,5 @@
 import { Box, Typography, useMediaQuery, useTheme } from '@mui/material'
-import { clickSort, longPressSort, UI_CONSTANTS } from '@tutor-admin/shared'
+import { UI_CONSTANTS } from '@tutor-admin/shared'
 import { useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -32,7 +32,7 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
   const theme = useTheme()
   const phone = useMediaQuery(theme.breakpoints.down(UI_CONSTANTS.mobileBreakpoint))
   const [params] = useSearchParams()
-  const { route, rules, columns, state, update, filter, searching, select, cellContext } = setup
+  const { route, rules, columns, state, filter, searching, select, cellContext } = setup
   const { settings, service } = route
   const place = useRef<HTMLDivElement>(null)
   const height = useViewportHeight(place, BOTTOM_GAP)
@@ -50,16 +50,12 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
     [columns, cellContext]
   )
   const deleteRow = useRowDelete(service, label, refresh)
-  useListActions({
-    route,
-    rules,
+  useListActions(setup, {
     selection: selection.selection,
+    clearSelection: selection.clear,
     total,
-    filter,
-    sort: state.sort,
     add,
-    refresh,
-    clearSelection: selection.clear
+    refresh
   })
   const slow = useDelayedFlag(loader.total === undefined)
   const message =
@@ -107,9 +103,7 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
             toggleRow={selection.toggleRow}
             pageState={selection.state}
             togglePage={selection.togglePage}
-            sort={state.sort}
-            onSort={(field) => update({ sort: clickSort(state.sort, field) })}
-            onSortLongPress={(field) => update({ sort: longPressSort(state.sort, field) })}
+            sorting={setup.sorting}
             onOpen={open}
             onDelete={rules.remove ? deleteRow : undefined}
             message={message}

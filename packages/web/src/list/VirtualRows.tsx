@@ -1,36 +1,25 @@
-import { Box, Checkbox } from '@mui/material'
+import { Box } from '@mui/material'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { VIRTUAL_LIST_CONSTANTS as V, type SelectionState, type SortColumn } from '@tutor-admin/shared'
+import { VIRTUAL_LIST_CONSTANTS as V } from '@tutor-admin/shared'
 import { debounce } from 'es-toolkit'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ListColumn } from './buildColumns'
 import type { CellContext } from './cellText'
+import { ColumnHeading } from './ColumnHeading'
 import type { Row } from './fetchRows'
-import { SortHeader } from './SortHeader'
+import type { ListViewProps } from './listBody'
+import { SelectPageCheckbox } from './SelectPageCheckbox'
 import { useRefLabels } from './useRefLabels'
 import { useRowKeyboard } from './useRowKeyboard'
 import { VirtualRow } from './VirtualRow'
 import { bufferRows, MAX_SCROLL_ROWS } from './virtualListMath'
 import type { VirtualRowLoader } from './virtualRowLoader'
 
-export interface VirtualRowsProps {
+export interface VirtualRowsProps extends ListViewProps {
   loader: VirtualRowLoader
-  columns: ListColumn[]
-  headings: string[]
   context: Omit<CellContext, 'labels'>
   card: boolean
   height: number
-  isSelected: (id: string) => boolean
-  toggleRow: (id: string) => void
-  pageState: SelectionState
-  togglePage: () => void
-  sort: SortColumn[]
-  onSort: (field: string) => void
-  onSortLongPress: (field: string) => void
-  onOpen: (row: Row) => void
-  onDelete?: (row: Row) => void
-  message: string | null
 }
 
 const CARD_HEIGHT = V.rowHeight * 4
@@ -43,7 +32,7 @@ const CARD_HEIGHT = V.rowHeight * 4
 export function VirtualRows(props: VirtualRowsProps) {
   const { loader, columns, headings, context, card, height, isSelected, toggleRow, pageState, togglePage } =
     props
-  const { sort, onSort, onSortLongPress, onOpen, onDelete, message } = props
+  const { sorting, onOpen, onDelete, message } = props
   const { t } = useTranslation('list')
   const scroller = useRef<HTMLDivElement>(null)
   const count = Math.min(loader.total ?? 0, MAX_SCROLL_ROWS)
@@ -187,30 +176,12 @@ export function VirtualRows(props: VirtualRowsProps) {
           {t('index')}
         </span>
         <span role="columnheader">
-          <Checkbox
-            size="small"
-            checked={pageState === 'pageAll' || pageState === 'all'}
-            indeterminate={pageState === 'pageSome'}
-            disabled={count === 0}
-            onChange={togglePage}
-            slotProps={{ input: { 'aria-label': t('selection.selectPage') } }}
-            data-testid="select-page"
-          />
+          <SelectPageCheckbox state={pageState} disabled={count === 0} onToggle={togglePage} />
         </span>
         {columns.map((column, index) =>
           card && !column.sortable ? null : (
             <span key={column.name} className="vl-cell" role="columnheader">
-              {column.sortable ? (
-                <SortHeader
-                  label={headings[index]}
-                  field={column.name}
-                  sort={sort}
-                  onClick={onSort}
-                  onLongPress={onSortLongPress}
-                />
-              ) : (
-                headings[index]
-              )}
+              <ColumnHeading column={column} label={headings[index]} sorting={sorting} />
             </span>
           )
         )}

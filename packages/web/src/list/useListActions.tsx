@@ -3,13 +3,7 @@ import DeleteSweepIcon from '@mui/icons-material/DeleteSweep'
 import DownloadIcon from '@mui/icons-material/Download'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import UploadIcon from '@mui/icons-material/Upload'
-import {
-  toQuerySort,
-  type Filter,
-  type Selection,
-  type SortColumn,
-  type TableRules
-} from '@tutor-admin/shared'
+import { toQuerySort, type Selection } from '@tutor-admin/shared'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { session } from '../api/client'
@@ -22,20 +16,16 @@ import { deleteSelection } from './deleteRows'
 import type { Row } from './fetchRows'
 import type { ImportReport } from './fileTransfer'
 import { confirmDialog, listDialog } from './listDialogs'
-import type { ListRoute } from './listRoute'
+import type { ListSetup } from './useListSetup'
 import { sessionFind } from './sessionFind'
 
 export interface ListActionsInput {
-  route: ListRoute
-  rules: TableRules
   selection: Selection
+  clearSelection: () => void
   /** Rows matching the query. */
   total: number
-  filter: Filter
-  sort: SortColumn[]
   add: () => void
   refresh: () => Promise<unknown> | void
-  clearSelection: () => void
 }
 
 /**
@@ -43,10 +33,12 @@ export interface ListActionsInput {
  * add and the route's extra actions, each only when the user's rights allow it (R-ROLE-06); with
  * rows selected, delete-selected. Each runs with the button's processing state (R-LAY-15).
  */
-export const useListActions = (input: ListActionsInput) => {
+export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
   const { t } = useTranslation('list')
   const lang = useAppStore((state) => state.locale)
-  const { route, rules, selection, total, filter, sort, add, refresh, clearSelection } = input
+  const { route, rules, filter, state } = setup
+  const { sort } = state
+  const { selection, total, add, refresh, clearSelection } = input
   const { service, settings } = route
   const selected = selection.allMatching ? total : selection.ids.size
   const actions = useMemo(() => {

@@ -1,4 +1,4 @@
-import { isAdmin, tableRules } from '@tutor-admin/shared'
+import { clickSort, isAdmin, longPressSort, tableRules } from '@tutor-admin/shared'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSchemas } from '../api/useSchemas'
@@ -6,6 +6,7 @@ import { useAppStore } from '../app/appStore'
 import { labelText } from '../i18n/labelText'
 import { usePageTitle } from '../layout/usePageTitle'
 import type { CellContext } from './cellText'
+import type { Sorting } from './listBody'
 import { listDefinitionOf } from './listDefinition'
 import { isSearching, listFilterOf } from './listQuery'
 import type { ListRoute } from './listRoute'
@@ -13,7 +14,7 @@ import { useListUrlState } from './useListUrlState'
 
 /**
  * What every list screen of a route shares (R-LIST-01, R-LIST-08, R-RT-11, R-RT-12): the user's
- * rights, the columns, the state in the URL and the filter it makes, and the page title.
+ * rights, the columns, the state in the URL, the filter and sort it makes, and the page title.
  */
 export const useListSetup = (route: ListRoute) => {
   const { t } = useTranslation('list')
@@ -27,6 +28,14 @@ export const useListSetup = (route: ListRoute) => {
   const { columns, expands, defaults, select } = useMemo(() => listDefinitionOf(route, admin), [route, admin])
   const { state, update } = useListUrlState(defaults)
   const filter = useMemo(() => listFilterOf(settings, state), [settings, state])
+  const sorting = useMemo<Sorting>(
+    () => ({
+      sort: state.sort,
+      onSort: (field) => update((now) => ({ sort: clickSort(now.sort, field), page: 1 })),
+      onLongPress: (field) => update((now) => ({ sort: longPressSort(now.sort, field), page: 1 }))
+    }),
+    [state.sort, update]
+  )
   usePageTitle(labelText(settings.name, lang) || route.name)
   const cellContext = useMemo<Omit<CellContext, 'labels'>>(
     () => ({ lang, enums, currency, yes: t('yes'), no: t('no'), items: (count) => t('items', { count }) }),
@@ -41,6 +50,7 @@ export const useListSetup = (route: ListRoute) => {
     state,
     update,
     filter,
+    sorting,
     searching: isSearching(filter, settings),
     select,
     cellContext

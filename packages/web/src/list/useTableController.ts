@@ -1,4 +1,3 @@
-import { clickSort, longPressSort } from '@tutor-admin/shared'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppStore } from '../app/appStore'
@@ -65,17 +64,7 @@ export const useTableController = (setup: ListSetup) => {
       update({ page: pages }, { replace: true })
   }, [cursorMode, answer, result.isPlaceholderData, rows.length, state.page, pages, update])
 
-  useListActions({
-    route,
-    rules,
-    selection: selection.selection,
-    total,
-    filter,
-    sort: state.sort,
-    add,
-    refresh,
-    clearSelection
-  })
+  useListActions(setup, { selection: selection.selection, clearSelection, total, add, refresh })
 
   const slow = useDelayedFlag(result.isFetching)
   const message = result.isPending
@@ -104,8 +93,6 @@ export const useTableController = (setup: ListSetup) => {
       update({ page: target })
     },
     onRowsPerPage: (rowsPerPage: number) => update({ rowsPerPage, page: 1 }),
-    onSort: (field: string) => update({ sort: clickSort(state.sort, field), page: 1 }),
-    onSortLongPress: (field: string) => update({ sort: longPressSort(state.sort, field), page: 1 }),
     open,
     deleteRow: rules.remove ? deleteRow : undefined
   }
