@@ -1,6 +1,6 @@
-import { AuthenticationService } from '@feathersjs/authentication'
 import { readAuthSecret } from './auth/auth-secret'
 import { LoginThrottle } from './auth/login-throttle'
+import { StaffAuthenticationService } from './auth/staff-authentication'
 import { INVALID_LOGIN, StaffJwtStrategy, StaffLocalStrategy } from './auth/strategies'
 import type { Application } from './declarations'
 
@@ -26,7 +26,7 @@ export const authentication = (app: Application) => {
     },
     local: { usernameField: 'email', passwordField: 'password', errorMessage: INVALID_LOGIN }
   })
-  const service = new AuthenticationService(app)
+  const service = new StaffAuthenticationService(app)
   service.register('jwt', new StaffJwtStrategy())
   service.register('local', new StaffLocalStrategy(new LoginThrottle(config.loginThrottle)))
   app.use('authentication', service)
@@ -34,6 +34,6 @@ export const authentication = (app: Application) => {
 
 /** The sign-in strategy, for services that check a password again (POST /api/changePassword). */
 export const localStrategy = (app: Application) =>
-  (app.service('authentication') as unknown as AuthenticationService).getStrategy(
+  (app.service('authentication') as unknown as StaffAuthenticationService).getStrategy(
     'local'
   ) as StaffLocalStrategy

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto'
+import type { EventEmitter } from 'node:events'
 import { JWTStrategy, type AuthenticationRequest } from '@feathersjs/authentication'
 import { LocalStrategy } from '@feathersjs/authentication-local'
 import { Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors'
 import type { Params } from '@feathersjs/feathers'
+import { LRUCache } from 'lru-cache'
 import { isFrozen } from '@tutor-admin/shared'
 import { normaliseEmail, type UsersService } from '../services/users/users.class'
 import type { LoginThrottle } from './login-throttle'
@@ -67,11 +69,35 @@ export class StaffLocalStrategy extends LocalStrategy {
  * frozen or deleted since stops working at once, over REST and on an open socket (R-AUTH-03).
  */
 export class StaffJwtStrategy extends JWTStrategy {
+  /**
+   * Accounts read in the last seconds. Any change through the users service drops its account at
+   * once; the short life bounds how long another server process may miss such a change.
+   */
+  private readonly accounts = new LRUCache<string, Record<string, unknown>>({ max: 1000, ttl: 3000 })
+  private following = false
+
+  private readAccount(users: UsersService & EventEmitter, id: string) {
+    if (!this.following) {
+      this.following = true
+      const forget = (changed: { _id?: string } | Array<{ _id?: string }>) => {
+        for (const account of Array.isArray(changed) ? changed : [changed])
+          if (account?._id) this.accounts.delete(account._id)
+      }
+      for (const event of ['patched', 'updated', 'removed']) users.on(event, forget)
+    }
+    const cached = this.accounts.get(id)
+    if (cached) return cached
+    return users._get(id).then((user) => {
+      this.accounts.set(id, user)
+      return user
+    })
+  }
+
   override async getEntity(id: string) {
-    const users = this.app!.service('users') as unknown as UsersService
+    const users = this.app!.service('users') as unknown as UsersService & EventEmitter
     let user: Record<string, unknown>
     try {
-      user = await users._get(String(id))
+      user = await this.readAccount(users, String(id))
     } catch (error) {
       if (error instanceof NotFound) throw new NotAuthenticated('This account no longer exists')
       throw error
