@@ -162,10 +162,11 @@ describe('the generic list screen in the browser, with the demo data', () => {
     const box = (await name.boundingBox())!
     await page.mouse.move(box.x + 5, box.y + 5)
     await page.mouse.down()
-    await page.waitForTimeout(1100)
+    // Held well past the 1000 ms long press, so a busy machine cannot turn it into a click.
+    await page.waitForTimeout(1500)
     await page.mouse.up()
-    await expect(name.getAttribute('data-sort-position')).resolves.toBe('2')
-    expect(listState(page).sort).toEqual([
+    await expect.poll(() => name.getAttribute('data-sort-position'), { timeout: 5000 }).toBe('2')
+    await expect.poll(() => listState(page).sort, { timeout: 5000 }).toEqual([
       { field: 'hourlyRate', desc: true },
       { field: 'name', desc: false }
     ])
