@@ -13,7 +13,8 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../errors/httpError'
 import type { DialogProps } from '../layout/dialogStore'
-import { uploadImport, type ImportReport } from './fileTransfer'
+import type { ImportReport } from '@tutor-admin/shared'
+import { uploadImport } from './fileTransfer'
 import { ImportReportView } from './ImportReportView'
 
 export interface ImportDialogProps {

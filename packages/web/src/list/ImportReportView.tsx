@@ -10,7 +10,7 @@ import {
   Typography
 } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import type { ImportReport } from './fileTransfer'
+import type { ImportReport } from '@tutor-admin/shared'
 
 const SHOWN_ERRORS = 100
 

@@ -2,15 +2,7 @@ import { stringify } from 'qs'
 import { useAppStore } from '../app/appStore'
 import type { FindQuery } from './listQuery'
 
-/** The answer of an import (C14, R-IO-05). */
-export interface ImportReport {
-  dryRun: boolean
-  total: number
-  created: number
-  updated: number
-  failed: number
-  errors: Array<{ row: number; field?: string; message: string }>
-}
+import type { ImportReport } from '@tutor-admin/shared'
 
 /**
  * The export of a list's rows (C13): its filter and sort in Feathers' query syntax (C11), lists

@@ -1,5 +1,12 @@
 import { BadRequest } from '@feathersjs/errors'
-import { validateRecord, ValidationFailure, type CollectionDef, type EnumDef } from '@tutor-admin/shared'
+import {
+  validateRecord,
+  ValidationFailure,
+  type CollectionDef,
+  type EnumDef,
+  type ImportError,
+  type ImportReport
+} from '@tutor-admin/shared'
 import type { Context, Next } from 'koa'
 import type { Application } from '../../declarations'
 import { fromRow } from '../../db/row-codec'
@@ -20,20 +27,6 @@ const MAX_REPORTED_ERRORS = 1000
 const SERVER_COLUMNS = new Set(['created', 'modified', 'modifiedBy'])
 
 type Row = Record<string, unknown>
-export interface ImportError {
-  row: number
-  field: string
-  message: string
-}
-export interface ImportReport {
-  dryRun: boolean
-  total: number
-  created: number
-  updated: number
-  failed: number
-  errors: ImportError[]
-}
-
 interface Planned {
   /** Line in the file: the header is line 1. */
   line: number
