@@ -1,4 +1,4 @@
-import type { Dialect } from './dialects'
+import type { ColumnKind, Dialect } from './dialects'
 import type { TableModel } from './schema/table-model'
 
 /** A record as columns: JSON encoded, booleans as the engine keeps them. Unknown keys are left out. */
@@ -11,6 +11,23 @@ export const toRow = (dialect: Dialect, model: TableModel, record: Record<string
   return row
 }
 
+type Kinds = Record<string, ColumnKind | undefined>
+const visibleKinds = new WeakMap<TableModel, Kinds>()
+const allKinds = new WeakMap<TableModel, Kinds>()
+
+/** The kind of each column a record is read from: hidden columns left out unless asked for. */
+export const readableKinds = (model: TableModel, keepHidden = false): Kinds => {
+  const cache = keepHidden ? allKinds : visibleKinds
+  let kinds = cache.get(model)
+  if (!kinds) {
+    kinds = Object.create(null) as Kinds
+    for (const column of model.columns.values())
+      if (keepHidden || !column.field.params?.hidden) kinds[column.name] = column.kind
+    cache.set(model, kinds)
+  }
+  return kinds
+}
+
 /** A row as a record; hidden fields (such as a password hash) are left out unless asked for. */
 export const fromRow = (
   dialect: Dialect,
@@ -18,11 +35,11 @@ export const fromRow = (
   row: Record<string, unknown>,
   keepHidden = false
 ): Record<string, unknown> => {
+  const kinds = readableKinds(model, keepHidden)
   const record: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(row)) {
-    const column = model.columns.get(key)
-    if (!column || (column.field.params?.hidden && !keepHidden)) continue
-    record[key] = dialect.fromDb(column.kind, value)
+  for (const key in row) {
+    const kind = kinds[key]
+    if (kind !== undefined) record[key] = dialect.fromDb(kind, row[key])
   }
   return record
 }

@@ -56,6 +56,11 @@ export interface Dialect {
    * engine has; absent values are NULL. For bulk loads: no validation, no events.
    */
   insertMany(trx: Knex.Transaction, model: TableModel, records: Record<string, unknown>[]): Promise<void>
+  /**
+   * Runs a SELECT built with Knex (on a transaction's connection when built on one) and answers
+   * its rows; given the table's model, as records (decoded as `fromRow` does, hidden columns left out).
+   */
+  selectRows(query: Knex.QueryBuilder, model?: TableModel): Promise<Record<string, unknown>[]>
   /** Whether an error is a unique-constraint violation. */
   isUniqueViolation(error: unknown): boolean
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import { sql, type Sql } from '../sql'
 import type { TableModel } from '../schema/table-model'
+import { fromRow } from '../row-codec'
 import { indexName } from '../schema/index-names'
 import { anyLike } from './any-like'
 import type { ColumnKind, Dialect } from './dialect.types'
@@ -119,6 +120,11 @@ export class PostgresDialect implements Dialect {
         [model.table, ...columns, ...columns, model.table, JSON.stringify(batch)]
       )
     }
+  }
+
+  async selectRows(query: Knex.QueryBuilder, model?: TableModel) {
+    const rows = (await query) as Record<string, unknown>[]
+    return model ? rows.map((row) => fromRow(this, model, row)) : rows
   }
 
   isUniqueViolation(error: unknown) {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import { placeholders, sql, type Sql } from '../sql'
 import type { TableModel } from '../schema/table-model'
 import { indexName } from '../schema/index-names'
+import { readableKinds } from '../row-codec'
 import { anyLike } from './any-like'
 import type { ColumnKind, Dialect } from './dialect.types'
 
@@ -11,15 +12,70 @@ const ftsTable = (table: string) => `${table}__fts`
 const ftsPhrase = (columns: string[], term: string) =>
   `{${columns.map((c) => `"${c}"`).join(' ')}} : "${term.replace(/"/g, '""')}"`
 
-interface PreparedInsert {
+interface Statement {
+  readonly reader: boolean
   run(...values: unknown[]): unknown
+  all(values: unknown[]): unknown[]
+  raw(on: boolean): Statement
+  columns(): { name: string }[]
 }
 interface SqliteConnection {
-  prepare(source: string): PreparedInsert
+  prepare(source: string): Statement
 }
 
 /** Prepared INSERT statements per connection and table, reused across bulk loads. */
-const inserts = new WeakMap<SqliteConnection, Map<string, PreparedInsert>>()
+const inserts = new WeakMap<SqliteConnection, Map<string, Statement>>()
+
+/** Knex's better-sqlite3 client turns dates and booleans into values the driver binds. */
+interface BindingFormatter {
+  _formatBindings(bindings: readonly unknown[]): unknown[]
+}
+
+/** How each value of a raw row is stored in a record: at `name`, decoded as `kind`. */
+type RecordPlan = { index: number; name: string; kind: ColumnKind }[]
+
+/** A prepared SELECT, the names of its columns and how its rows become records of a model. */
+interface PreparedSelect {
+  statement: Statement
+  columns: string[]
+  plans: WeakMap<TableModel, RecordPlan>
+}
+/** Prepared SELECTs per connection by SQL text, the most recently used kept. */
+const selects = new WeakMap<SqliteConnection, Map<string, PreparedSelect>>()
+const SELECTS_KEPT = 500
+
+const preparedSelect = (connection: SqliteConnection, source: string): PreparedSelect => {
+  let cache = selects.get(connection)
+  if (!cache) selects.set(connection, (cache = new Map()))
+  let prepared = cache.get(source)
+  if (prepared) {
+    cache.delete(source)
+  } else {
+    if (cache.size >= SELECTS_KEPT) cache.delete(cache.keys().next().value as string)
+    const statement = connection.prepare(source)
+    // Rows as arrays: the driver builds objects of many columns far slower than JavaScript does.
+    prepared = {
+      statement: statement.raw(true),
+      columns: statement.columns().map((c) => c.name),
+      plans: new WeakMap()
+    }
+  }
+  cache.set(source, prepared)
+  return prepared
+}
+
+const recordPlan = (prepared: PreparedSelect, model: TableModel): RecordPlan => {
+  let plan = prepared.plans.get(model)
+  if (!plan) {
+    const kinds = readableKinds(model)
+    plan = prepared.columns.flatMap((name, index) => {
+      const kind = kinds[name]
+      return kind ? [{ index, name, kind }] : []
+    })
+    prepared.plans.set(model, plan)
+  }
+  return plan
+}
 
 /**
  * Matches from which a first page of 25 is read by walking an index of the sort rather than by
@@ -165,6 +221,29 @@ export class SqliteDialect implements Dialect {
     }
     for (const record of records)
       insert.run(...columns.map((column) => this.toDb(column.kind, record[column.name])))
+  }
+
+  async selectRows(query: Knex.QueryBuilder, model?: TableModel) {
+    const { sql: source, bindings } = query.toSQL().toNative()
+    const client = query.client as Knex.Client & BindingFormatter
+    // The pool's one connection, or the transaction's when the query was built on one.
+    const connection: SqliteConnection = await client.acquireConnection()
+    try {
+      client.emit('query', { sql: source, bindings })
+      const prepared = preparedSelect(connection, source)
+      const rows = prepared.statement.all(client._formatBindings(bindings)) as unknown[][]
+      const plan = model
+        ? recordPlan(prepared, model)
+        : prepared.columns.map((name, index) => ({ index, name, kind: undefined }))
+      return rows.map((values) => {
+        const row: Record<string, unknown> = {}
+        for (const { index, name, kind } of plan)
+          row[name] = kind ? this.fromDb(kind, values[index]) : values[index]
+        return row
+      })
+    } finally {
+      await client.releaseConnection(connection)
+    }
   }
 
   isUniqueViolation(error: unknown) {

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex'
 import type { Dialect } from '../dialects'
-import { fromRow } from '../row-codec'
 import type { TableModel } from '../schema/table-model'
 
 type Row = Record<string, unknown>
@@ -31,8 +30,11 @@ export const populate = async (
     const byId = new Map<string, Row>()
     const list = [...ids]
     for (let start = 0; start < list.length; start += 1000) {
-      const found = await knex(target.table).whereIn('_id', list.slice(start, start + 1000))
-      for (const row of found) byId.set(row._id, fromRow(dialect, target, row))
+      const found = await dialect.selectRows(
+        knex(target.table).whereIn('_id', list.slice(start, start + 1000)),
+        target
+      )
+      for (const record of found) byId.set(record._id as string, record)
     }
     for (const row of rows) {
       const value = row[name]

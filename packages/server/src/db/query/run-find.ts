@@ -1,7 +1,6 @@
 import type { ListQuery, Paginated, SortKey } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import type { Dialect } from '../dialects'
-import { fromRow } from '../row-codec'
 import type { TableModel } from '../schema/table-model'
 import type { Sql } from '../sql'
 import { compileFilter } from './apply-filter'
@@ -55,8 +54,7 @@ export const runFind = async (
    * alone, then the whole records of those keys, so that sorting and skipping move keys, not records.
    */
   const pageRows = async (keys: Knex.QueryBuilder, sort: SortKey[]) => {
-    const rows: Row[] = await ordered(knex(model.table).select(columns).whereIn('_id', keys), sort)
-    return rows.map((row) => fromRow(dialect, model, row))
+    return dialect.selectRows(ordered(knex(model.table).select(columns).whereIn('_id', keys), sort), model)
   }
 
   if (query.cursor !== undefined) {
@@ -94,9 +92,11 @@ export const runFind = async (
   const indexSearch = search && dialect.textIndexSearch(model.table, search.columns, search.term)
   if (indexSearch) {
     // The text index counts alone, and the count tells how the page is best read.
-    const [countRow] = await knex(indexSearch.countFrom)
-      .whereRaw(indexSearch.countWhere.sql, indexSearch.countWhere.bindings as Knex.RawBinding[])
-      .count({ total: '*' })
+    const [countRow] = await dialect.selectRows(
+      knex(indexSearch.countFrom)
+        .whereRaw(indexSearch.countWhere.sql, indexSearch.countWhere.bindings as Knex.RawBinding[])
+        .count({ total: '*' })
+    )
     const total = Number((countRow as { total: number | string }).total)
     const where = indexSearch.pageWhere(
       total,
@@ -108,7 +108,7 @@ export const runFind = async (
   }
   // Count and page together: on PostgreSQL they run side by side on two connections.
   const [[countRow], data] = await Promise.all([
-    base().count({ total: '*' }),
+    dialect.selectRows(base().count({ total: '*' })),
     query.limit === 0 ? [] : pageRows(keys(), query.sort)
   ])
   return {
