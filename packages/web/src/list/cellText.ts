@@ -7,6 +7,7 @@ import {
   type TranslatedText
 } from '@tutor-admin/shared'
 import { formatDate } from '../i18n/dates'
+import { formatNumber } from '../i18n/numbers'
 import type { ListColumn } from './buildColumns'
 import { labelFieldsOf } from './refLookups'
 
@@ -87,12 +88,10 @@ export const cellText = (value: unknown, column: ListColumn, context: CellContex
         .join(', ')
     case 'number':
       return typeof value === 'number'
-        ? value.toLocaleString(context.lang === 'en' ? 'en' : 'zh-HK')
+        ? formatNumber(value, context.lang === 'en' ? 'en' : 'zh-HK')
         : String(value)
     case 'price':
-      return typeof value === 'number'
-        ? `${context.currency}${value.toLocaleString('en', { maximumFractionDigits: 2 })}`
-        : String(value)
+      return typeof value === 'number' ? `${context.currency}${formatNumber(value, 'en', 2)}` : String(value)
     case 'boolean':
       return value ? context.yes : context.no
     case 'date':

@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../i18n/LocaleLink'
 import { labelText } from '../../i18n/labelText'
 import { useLang } from '../../i18n/useLang'
+import { formatNumber } from '../../i18n/numbers'
 import { menuIcon } from '../../layout/menuIcons'
 
+/** A count, or an ellipsis while it loads. */
+const countText = (count: number | undefined) => (count === undefined ? '…' : formatNumber(count))
 export interface AllPagesProps {
   menu: MenuEntry[]
   totals: Map<string, number | undefined>
@@ -94,7 +97,7 @@ export const AllPages = memo(function AllPages(props: AllPagesProps) {
                     {pages.map((page) => (
                       <li key={page.key}>
                         <LocaleLink to={page.path}>{labelText(page.title, lang)}</LocaleLink>
-                        <span>{totals.get(page.key)?.toLocaleString() ?? '…'}</span>
+                        <span>{countText(totals.get(page.key))}</span>
                       </li>
                     ))}
                   </ul>

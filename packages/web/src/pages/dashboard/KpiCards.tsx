@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../i18n/LocaleLink'
 import { labelText } from '../../i18n/labelText'
 import { useLang } from '../../i18n/useLang'
+import { formatNumber } from '../../i18n/numbers'
 import { menuIcon } from '../../layout/menuIcons'
 import type { DashboardSource } from './dashboardSources'
 
@@ -62,7 +63,7 @@ export const KpiCards = memo(function KpiCards({ sources, totals }: KpiCardsProp
                   </Typography>
                 </Box>
                 <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-                  {total === undefined ? <Skeleton width={48} /> : total.toLocaleString()}
+                  {total === undefined ? <Skeleton width={48} /> : formatNumber(total)}
                 </Typography>
               </CardActionArea>
             </Card>

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest'
+import { formatNumber } from './numbers'
+
+describe('formatNumber (R-LIST-08)', () => {
+  it('groups digits as toLocaleString does, per locale and precision', () => {
+    for (const value of [0, 7, 1234, 1234567.891, -98765.4321]) {
+      expect(formatNumber(value, 'en')).toBe(value.toLocaleString('en'))
+      expect(formatNumber(value, 'zh-HK')).toBe(value.toLocaleString('zh-HK'))
+      expect(formatNumber(value, 'en', 2)).toBe(value.toLocaleString('en', { maximumFractionDigits: 2 }))
+      expect(formatNumber(value)).toBe(value.toLocaleString())
+    }
+  })
+})
