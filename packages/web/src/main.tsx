@@ -1,9 +1,7 @@
 import { detectLang, localePath, splitLocalePath } from '@tutor-admin/shared'
 import Cookies from 'js-cookie'
 import { readLogin } from './api/loginStorage'
-import { pageModules, preloadFirstPage } from './app/pageModules'
 import { reloadPageForChunkError } from './errors/chunkReload'
-import { loadLanguage } from './i18n/languageFiles'
 
 // A chunk that fails to preload (a new release replaced it) reloads the page once (R-ERR-06).
 window.addEventListener('vite:preloadError', (event) => {
@@ -24,15 +22,12 @@ const startLang = () => {
 }
 
 const lang = startLang()
-// This entry stays small so that its work starts early: the texts of the language load, and a
-// signed-in start connects, re-authenticates and loads the catalogue, then the first page's data,
-// while the console's code is still loading.
-void loadLanguage(lang).catch(() => undefined)
+// This entry stays small so that its work starts early: a signed-in start connects, re-authenticates
+// and loads the catalogue while translations and the console's code are still loading.
 if (readLogin().user) {
   void import('./api/warmUp').then(({ warmUp }) => warmUp())
   // Every signed-in page sits in this layout: fetch its code alongside the rest.
-  void pageModules.appLayout()
-  preloadFirstPage(splitLocalePath(window.location.pathname).path, window.location.href)
+  void import('./layout/AppLayout')
 }
 const [{ initI18n }, { renderConsole }] = await Promise.all([
   import('./i18n/i18n'),
