@@ -1,10 +1,14 @@
 import { escapeLike, joinSql, sql, type Sql } from '../sql'
 
-/** `column LIKE '%term%'` (or ILIKE) on any of the columns, with the wildcards of the term escaped. */
-export const anyLike = (operator: 'LIKE' | 'ILIKE', table: string, columns: string[], term: string): Sql => {
+/**
+ * `column LIKE '%term%'` on any of the columns, with the wildcards of the term escaped. `lowered`
+ * compares `lower(column)` with the lowered term, in the "C" collation of text columns.
+ */
+export const anyLike = (table: string, columns: string[], term: string, lowered = false): Sql => {
   const pattern = `%${escapeLike(term)}%`
+  const like = lowered ? `lower(??.??) LIKE lower(? COLLATE "C")` : `??.?? LIKE ?`
   const likes = joinSql(
-    columns.map((column) => sql(`??.?? ${operator} ? ESCAPE '\\'`, table, column, pattern)),
+    columns.map((column) => sql(`${like} ESCAPE '\\'`, table, column, pattern)),
     ' OR '
   )
   return columns.length === 1 ? likes : { sql: `(${likes.sql})`, bindings: likes.bindings }

@@ -152,12 +152,12 @@ export class SqliteDialect implements Dialect {
   }
 
   containsText(table: string, column: string, term: string, indexed: boolean): Sql {
-    return indexed ? this.containsAnyText(table, [column], term) : anyLike('LIKE', table, [column], term)
+    return indexed ? this.containsAnyText(table, [column], term) : anyLike(table, [column], term)
   }
 
   containsAnyText(table: string, columns: string[], term: string): Sql {
     // The trigram index needs 3 characters; shorter terms scan the table either way.
-    if ([...term].length < 3) return anyLike('LIKE', table, columns, term)
+    if ([...term].length < 3) return anyLike(table, columns, term)
     return matchingRows(table, columns, term)
   }
 
