@@ -13,7 +13,7 @@ import { createKnex } from './db/connection'
 import { getDialect } from './db/dialects'
 import { syncTables } from './db/schema/sync-tables'
 import type { Application, Configuration, ServiceTypes } from './declarations'
-import { errorHandler } from './hooks/error-handler'
+import { errorHandler, logAnswerError } from './hooks/error-handler'
 import { logError } from './hooks/log-error'
 import { requireSignIn } from './hooks/require-sign-in'
 import { createLogger } from './logger'
@@ -65,6 +65,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   await syncTables(knex, dialect, catalogue.collections)
   await seedOnStart({ knex, dialect, catalogue }, config.seedDemo, logger)
 
+  app.on('error', logAnswerError(logger))
   app.use(errorHandler(logger, config.development))
   app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'"] } } }))
   app.use(

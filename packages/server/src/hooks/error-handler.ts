@@ -30,3 +30,17 @@ export const errorHandler = (logger: Logger, development: boolean) => async (ctx
     ctx.body = answer.toJSON()
   }
 }
+
+/** A client that went away before the whole answer was written (a page left mid-download). */
+const isHangUp = (error: Error & { code?: string }) =>
+  ['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '')
+
+/**
+ * Koa's `error` event: failures once an answer has started, such as a file stream cut short.
+ * Logged as JSON like everything else (Koa would print them raw), hang-ups only at debug level.
+ */
+export const logAnswerError = (logger: Logger) => (error: Error & { code?: string }, ctx?: Context) => {
+  if (isHangUp(error))
+    logger.debug({ path: ctx?.path, code: error.code }, 'client left before the answer ended')
+  else logger.error({ err: error, path: ctx?.path }, 'answer failed')
+}

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-admin-web-'))
@@ -15,6 +16,7 @@ beforeAll(async () => {
     '<!doctype html><title>Admin</title><div id="root"></div>'
   )
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
+  fs.writeFileSync(path.join(webDist, 'assets', 'big-1234.js'), `//${'x'.repeat(8 * 1024 * 1024)}`)
   server = await startTestServer({ WEB_DIST: webDist })
 })
 afterAll(async () => {
@@ -40,6 +42,27 @@ describe('server core', () => {
     const asset = await fetch(`${server.url}/assets/app-1234.js`)
     expect(asset.headers.get('cache-control')).toContain('immutable')
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404)
+  })
+
+  it('logs a client that leaves in the middle of a file quietly, as JSON, and goes on serving', async () => {
+    const printed = vi.spyOn(console, 'error')
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get(`${server.url}/assets/big-1234.js`, (response) => {
+          response.once('data', () => request.destroy())
+          response.once('close', resolve)
+        })
+        request.on('error', (error) =>
+          (error as { code?: string }).code === 'ECONNRESET' ? resolve() : reject(error)
+        )
+      })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(printed).not.toHaveBeenCalled()
+      expect(server.transcript.join('\n')).not.toContain('answer failed')
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200)
+    } finally {
+      printed.mockRestore()
+    }
   })
 
   it('does not serve files outside the web app', async () => {
