@@ -1,35 +1,67 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import type { Context, Next } from 'koa'
 import send from 'koa-send'
+import { WebAssets, type WebAsset } from './web-assets'
+
+const YEAR_SECONDS = 365 * 24 * 3600
+
+const decodePath = (raw: string): string | undefined => {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return undefined
+  }
+}
+
+/** Answers a held file: its compressed form when the browser takes one, 304 when it has it. */
+const answer = (ctx: Context, asset: WebAsset, cacheControl: string) => {
+  ctx.status = 200
+  ctx.type = path.extname(asset.file)
+  ctx.etag = asset.etag
+  ctx.set('Cache-Control', cacheControl)
+  ctx.set('Vary', 'Accept-Encoding')
+  if (ctx.fresh) {
+    ctx.status = 304
+    return
+  }
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity')
+  const packed = encoding === 'br' ? asset.br : encoding === 'gzip' ? asset.gzip : undefined
+  if (packed) ctx.set('Content-Encoding', encoding as string)
+  ctx.body = packed ?? asset.body
+}
 
 /**
  * Serves the built web app for every path outside `/api`: files when they exist, else
  * `index.html` so that the client-side router answers (SPA fallback).
  */
-export const webApp = (root: string) => async (ctx: Context, next: Next) => {
-  if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next()
-  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
-  const index = path.join(root, 'index.html')
-  if (!fs.existsSync(index)) {
-    ctx.type = 'text/plain'
-    ctx.body = 'The web console is not built yet: run `npm start`.'
-    return
+export const webApp = (root: string) => {
+  const assets = new WebAssets(path.resolve(root))
+  return async (ctx: Context, next: Next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next()
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
+    const index = assets.find('index.html')
+    if (!index || index === 'large') {
+      ctx.type = 'text/plain'
+      ctx.body = 'The web console is not built yet: run `npm start`.'
+      return
+    }
+    const relative = decodePath(ctx.path)
+    if (relative === undefined) ctx.throw(400, 'Malformed path')
+    const immutable = relative.startsWith('/assets/')
+    const asset = assets.find(relative)
+    if (asset === 'large') {
+      await send(ctx, relative, { root: assets.root, immutable, maxAge: immutable ? YEAR_SECONDS * 1000 : 0 })
+      return
+    }
+    if (asset)
+      return answer(ctx, asset, immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache')
+    // A missing build asset is a real 404, so that a stale page's chunk import fails cleanly.
+    if (immutable) {
+      ctx.status = 404
+      ctx.type = 'text/plain'
+      ctx.body = 'Not found'
+      return
+    }
+    answer(ctx, index, 'no-cache')
   }
-  const file = path.join(root, decodeURIComponent(ctx.path))
-  const isAsset = file.startsWith(root + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()
-  if (isAsset) {
-    const immutable = ctx.path.startsWith('/assets/')
-    await send(ctx, ctx.path, { root, immutable, maxAge: immutable ? 365 * 24 * 3600 * 1000 : 0 })
-    return
-  }
-  // A missing build asset is a real 404, so that a stale page's chunk import fails cleanly.
-  if (ctx.path.startsWith('/assets/')) {
-    ctx.status = 404
-    ctx.type = 'text/plain'
-    ctx.body = 'Not found'
-    return
-  }
-  ctx.set('Cache-Control', 'no-cache')
-  await send(ctx, 'index.html', { root })
 }

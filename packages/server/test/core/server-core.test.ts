@@ -3,9 +3,12 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestServer, type TestServer } from '../support/test-server'
 
+/** A chunk worth compressing. */
+const rows = Array.from({ length: 2000 }, (_, index) => ({ name: `老師 ${index}`, subject: '數學' }))
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-admin-web-'))
 let server: TestServer
 
@@ -16,6 +19,10 @@ beforeAll(async () => {
     '<!doctype html><title>Admin</title><div id="root"></div>'
   )
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)')
+  fs.writeFileSync(
+    path.join(webDist, 'assets', 'page-1234.js'),
+    `export const rows = ${JSON.stringify(rows)}`
+  )
   fs.writeFileSync(path.join(webDist, 'assets', 'big-1234.js'), `//${'x'.repeat(8 * 1024 * 1024)}`)
   server = await startTestServer({ WEB_DIST: webDist })
 })
@@ -42,6 +49,50 @@ describe('server core', () => {
     const asset = await fetch(`${server.url}/assets/app-1234.js`)
     expect(asset.headers.get('cache-control')).toContain('immutable')
     expect((await fetch(`${server.url}/assets/missing.js`)).status).toBe(404)
+  })
+
+  it('answers the files of the app compressed when the browser takes it, and 304 when it has them (C1)', async () => {
+    const plain = await (
+      await fetch(`${server.url}/assets/page-1234.js`, { headers: { 'accept-encoding': 'identity' } })
+    ).text()
+    expect(plain).toContain('老師 1999')
+    for (const encoding of ['br', 'gzip']) {
+      const response = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get(`${server.url}/assets/page-1234.js`, { headers: { 'accept-encoding': encoding } }, resolve)
+      )
+      const chunks: Buffer[] = []
+      for await (const chunk of response) chunks.push(chunk as Buffer)
+      const body = Buffer.concat(chunks)
+      expect(response.headers['content-encoding'], encoding).toBe(encoding)
+      expect(response.headers.vary).toContain('Accept-Encoding')
+      expect(body.length).toBeLessThan(Buffer.byteLength(plain) / 5)
+      const unpacked = encoding === 'br' ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body)
+      expect(unpacked.toString()).toBe(plain)
+    }
+    const first = await fetch(`${server.url}/assets/page-1234.js`)
+    const etag = first.headers.get('etag')
+    expect(etag).toBeTruthy()
+    // http.get: fetch would add `Cache-Control: no-cache` to a conditional request.
+    const again = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${server.url}/assets/page-1234.js`, { headers: { 'if-none-match': etag! } }, resolve)
+    )
+    again.resume()
+    expect(again.statusCode).toBe(304)
+  })
+
+  it('serves a rebuilt index.html at once, and answers a malformed path with 400', async () => {
+    const index = path.join(webDist, 'index.html')
+    const before = fs.readFileSync(index, 'utf8')
+    try {
+      expect(await (await fetch(`${server.url}/teachers`)).text()).toBe(before)
+      const rebuilt = before.replace('<title>Admin</title>', '<title>Admin 2</title>')
+      fs.writeFileSync(index, rebuilt)
+      fs.utimesSync(index, new Date(), new Date(Date.now() + 5000))
+      expect(await (await fetch(`${server.url}/teachers`)).text()).toBe(rebuilt)
+    } finally {
+      fs.writeFileSync(index, before)
+    }
+    expect((await fetch(`${server.url}/teachers/%E0%A4%A`)).status).toBe(400)
   })
 
   it('logs a client that leaves in the middle of a file quietly, as JSON, and goes on serving', async () => {
