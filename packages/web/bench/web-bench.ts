@@ -48,16 +48,23 @@ const measureTransfer = async (
   )
 }
 
-/** Milliseconds from navigation start to the dashboard's "charts drawn" mark. */
-const timeDashboard = async (context: BrowserContext): Promise<number> => {
+const chartsDrawn = async (page: Page) => {
+  await page.waitForSelector('[data-charts-drawn=true]', { timeout: 30_000 })
+  return page.evaluate(() => performance.getEntriesByName('dashboard-charts-drawn')[0]?.startTime ?? NaN)
+}
+
+/**
+ * Milliseconds from navigation start to the dashboard's "charts drawn" mark: in a new tab, then
+ * reloaded in the same tab (its code compiled and cached, as when staff refresh the page).
+ */
+const timeDashboard = async (context: BrowserContext) => {
   const page = await context.newPage()
   await page.goto('/dashboard')
-  await page.waitForSelector('[data-charts-drawn=true]', { timeout: 30_000 })
-  const mark = await page.evaluate(
-    () => performance.getEntriesByName('dashboard-charts-drawn')[0]?.startTime ?? NaN
-  )
+  const opened = await chartsDrawn(page)
+  await page.reload()
+  const reloaded = await chartsDrawn(page)
   await page.close()
-  return mark
+  return { opened, reloaded }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -94,10 +101,14 @@ try {
   progress('timing the dashboard')
   const cold: number[] = []
   const warm: number[] = []
+  const reload: number[] = []
   for (let run = 0; run < RUNS; run++) {
     const context = await signedIn()
-    cold.push(await timeDashboard(context))
-    warm.push(await timeDashboard(context))
+    const first = await timeDashboard(context)
+    const second = await timeDashboard(context)
+    cold.push(first.opened)
+    warm.push(second.opened)
+    reload.push(first.reloaded, second.reloaded)
     await context.close()
   }
 
@@ -110,7 +121,7 @@ try {
   console.log(`| /login | ${kb(loginPage.js)} | ${kb(loginPage.css)} | ${loginPage.files} |`)
   console.log(`| /dashboard | ${kb(dashboard.js)} | ${kb(dashboard.css)} | ${dashboard.files} |`)
   console.log(
-    `\n/dashboard navigation -> charts drawn, ${RUNS} runs: cold cache median ${median(cold).toFixed(0)} ms (${cold.map((ms) => ms.toFixed(0)).join(', ')}), warm cache median ${median(warm).toFixed(0)} ms (${warm.map((ms) => ms.toFixed(0)).join(', ')})`
+    `\n/dashboard navigation -> charts drawn, ${RUNS} runs: cold cache median ${median(cold).toFixed(0)} ms (${cold.map((ms) => ms.toFixed(0)).join(', ')}), new tab with a warm cache median ${median(warm).toFixed(0)} ms (${warm.map((ms) => ms.toFixed(0)).join(', ')}), reload in the same tab median ${median(reload).toFixed(0)} ms (${reload.map((ms) => ms.toFixed(0)).join(', ')})`
   )
   const goals = [
     [`/login JS under 250 KB gzipped`, loginPage.js < 250 * 1024],
