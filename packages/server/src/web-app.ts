@@ -14,11 +14,11 @@ const decodePath = (raw: string): string | undefined => {
 }
 
 /** Answers a held file: its compressed form when the browser takes one, 304 when it has it. */
-const answer = (ctx: Context, asset: WebAsset, cacheControl: string) => {
+const answer = (ctx: Context, asset: WebAsset) => {
   ctx.status = 200
   ctx.type = path.extname(asset.file)
   ctx.etag = asset.etag
-  ctx.set('Cache-Control', cacheControl)
+  ctx.set('Cache-Control', asset.immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache')
   ctx.set('Vary', 'Accept-Encoding')
   if (ctx.fresh) {
     ctx.status = 304
@@ -39,29 +39,26 @@ export const webApp = (root: string) => {
   return async (ctx: Context, next: Next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next()
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next()
-    const index = assets.find('index.html')
-    if (!index || index === 'large') {
-      ctx.type = 'text/plain'
-      ctx.body = 'The web console is not built yet: run `npm start`.'
-      return
-    }
     const relative = decodePath(ctx.path)
     if (relative === undefined) ctx.throw(400, 'Malformed path')
-    const immutable = relative.startsWith('/assets/')
-    const asset = assets.find(relative)
+    const asset = await assets.find(relative)
     if (asset === 'large') {
-      await send(ctx, relative, { root: assets.root, immutable, maxAge: immutable ? YEAR_SECONDS * 1000 : 0 })
+      const immutable = relative.startsWith('/assets/')
+      // koa-send decodes the path itself.
+      await send(ctx, ctx.path, { root: assets.root, immutable, maxAge: immutable ? YEAR_SECONDS * 1000 : 0 })
       return
     }
-    if (asset)
-      return answer(ctx, asset, immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache')
+    if (asset) return answer(ctx, asset)
     // A missing build asset is a real 404, so that a stale page's chunk import fails cleanly.
-    if (immutable) {
+    if (relative.startsWith('/assets/')) {
       ctx.status = 404
       ctx.type = 'text/plain'
       ctx.body = 'Not found'
       return
     }
-    answer(ctx, index, 'no-cache')
+    const index = await assets.find('index.html')
+    if (index && index !== 'large') return answer(ctx, index)
+    ctx.type = 'text/plain'
+    ctx.body = 'The web console is not built yet: run `npm start`.'
   }
 }

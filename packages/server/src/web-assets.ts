@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
+import fs from 'node:fs/promises'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 /** A built file of the web app, held in memory with its compressed forms. */
@@ -11,6 +12,8 @@ export interface WebAsset {
   br?: Buffer
   gzip?: Buffer
   etag: string
+  /** Content-hashed (under `assets/`): never changes, cacheable for a year. */
+  immutable: boolean
   mtimeMs: number
 }
 
@@ -18,29 +21,34 @@ export interface WebAsset {
 export const MAX_HELD_BYTES = 2 * 1024 * 1024
 
 const TEXT = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest|xml)$/i
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
 
 const smaller = (packed: Buffer, body: Buffer) => (packed.length < body.length ? packed : undefined)
 
-const hold = (file: string, stat: fs.Stats): WebAsset => {
-  const body = fs.readFileSync(file)
+const hold = async (file: string, immutable: boolean, mtimeMs: number): Promise<WebAsset> => {
+  const body = await fs.readFile(file)
   const text = TEXT.test(file)
+  // Off the event loop: the first load after a start asks for dozens of files at once.
+  const [br, gz] = text
+    ? await Promise.all([
+        brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length
+          }
+        }),
+        gzip(body, { level: 9 })
+      ])
+    : []
   return {
     file,
     body,
-    br: text
-      ? smaller(
-          zlib.brotliCompressSync(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length
-            }
-          }),
-          body
-        )
-      : undefined,
-    gzip: text ? smaller(zlib.gzipSync(body, { level: 9 }), body) : undefined,
+    br: br && smaller(br, body),
+    gzip: gz && smaller(gz, body),
     etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"`,
-    mtimeMs: stat.mtimeMs
+    immutable,
+    mtimeMs
   }
 }
 
@@ -51,34 +59,34 @@ const hold = (file: string, stat: fs.Stats): WebAsset => {
  * disk on each request so that a rebuild is served at once.
  */
 export class WebAssets {
-  private readonly held = new Map<string, WebAsset>()
+  private readonly held = new Map<string, Promise<WebAsset>>()
+  private readonly hashed: string
 
-  constructor(readonly root: string) {}
+  constructor(readonly root: string) {
+    this.hashed = path.join(root, 'assets') + path.sep
+  }
 
   /**
    * The file at a path of the app, 'large' for one to stream from disk, or undefined when there is
    * no such file inside the root.
    */
-  find(relative: string): WebAsset | 'large' | undefined {
+  async find(relative: string): Promise<WebAsset | 'large' | undefined> {
     const file = path.join(this.root, relative)
     if (!file.startsWith(this.root + path.sep)) return undefined
+    const immutable = file.startsWith(this.hashed)
     const known = this.held.get(file)
-    const immutable = relative.startsWith('/assets/') || relative.startsWith('assets/')
     if (known && immutable) return known
-    let stat: fs.Stats | undefined
-    try {
-      stat = fs.statSync(file, { throwIfNoEntry: false })
-    } catch {
-      return undefined
-    }
+    const stat = await fs.stat(file).catch(() => undefined)
     if (!stat?.isFile()) {
       this.held.delete(file)
       return undefined
     }
     if (stat.size > MAX_HELD_BYTES) return 'large'
-    if (known && known.mtimeMs === stat.mtimeMs && known.body.length === stat.size) return known
-    const asset = hold(file, stat)
-    this.held.set(file, asset)
-    return asset
+    const current = await known?.catch(() => undefined)
+    if (current && current.mtimeMs === stat.mtimeMs && current.body.length === stat.size) return current
+    const loading = hold(file, immutable, stat.mtimeMs)
+    this.held.set(file, loading)
+    loading.catch(() => this.held.delete(file))
+    return loading
   }
 }

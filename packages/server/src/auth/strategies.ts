@@ -74,21 +74,27 @@ export class StaffJwtStrategy extends JWTStrategy {
    * once; the short life bounds how long another server process may miss such a change.
    */
   private readonly accounts = new LRUCache<string, Record<string, unknown>>({ max: 1000, ttl: 3000 })
+  /** Changes seen per account: a read that started before a change must not refill the cache. */
+  private readonly changes = new Map<string, number>()
   private following = false
 
   private readAccount(users: UsersService & EventEmitter, id: string) {
     if (!this.following) {
       this.following = true
       const forget = (changed: { _id?: string } | Array<{ _id?: string }>) => {
-        for (const account of Array.isArray(changed) ? changed : [changed])
-          if (account?._id) this.accounts.delete(account._id)
+        for (const account of Array.isArray(changed) ? changed : [changed]) {
+          if (!account?._id) continue
+          this.accounts.delete(account._id)
+          this.changes.set(account._id, (this.changes.get(account._id) ?? 0) + 1)
+        }
       }
       for (const event of ['patched', 'updated', 'removed']) users.on(event, forget)
     }
     const cached = this.accounts.get(id)
     if (cached) return cached
+    const seen = this.changes.get(id)
     return users._get(id).then((user) => {
-      this.accounts.set(id, user)
+      if (this.changes.get(id) === seen) this.accounts.set(id, user)
       return user
     })
   }

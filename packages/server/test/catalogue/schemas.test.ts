@@ -56,7 +56,6 @@ const DOMAIN: Array<[string, string, string | null | undefined, string | undefin
   ['R-DOM-51', 'attachments', undefined, undefined]
 ]
 
-/** Staff accounts (R-DOM-46) take their menu order from their own module. */
 let server: TestServer
 let answer: SchemasAnswer
 

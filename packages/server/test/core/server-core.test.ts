@@ -93,6 +93,8 @@ describe('server core', () => {
       fs.writeFileSync(index, before)
     }
     expect((await fetch(`${server.url}/teachers/%E0%A4%A`)).status).toBe(400)
+    const escaped = await fetch(`${server.url}/assets/..%2findex.html`)
+    expect(escaped.headers.get('cache-control')).toBe('no-cache')
   })
 
   it('logs a client that leaves in the middle of a file quietly, as JSON, and goes on serving', async () => {

@@ -527,9 +527,12 @@ describe('keyword search over many matches (R-SRCH-06)', () => {
       hourlyRate: index % 97
     }))
     for (let start = 0; start < records.length; start += 1000)
-      await many.request('POST', '/api/teachers', records.slice(start, start + 1000))
+      expect((await many.request('POST', '/api/teachers', records.slice(start, start + 1000))).status).toBe(
+        201
+      )
     for (let skip = 0; skip < records.length; skip += 1000)
       rows.push(...(await many.request('GET', `/api/teachers?$limit=1000&$skip=${skip}`)).body.data)
+    expect(rows).toHaveLength(records.length)
   })
   afterAll(() => many?.stop())
 

@@ -211,14 +211,11 @@ export class SqliteDialect implements Dialect {
     let statements = inserts.get(connection)
     if (!statements) inserts.set(connection, (statements = new Map()))
     const columns = [...model.columns.values()]
-    let insert = statements.get(model.table)
-    if (!insert) {
-      const names = columns.map((column) => `"${column.name}"`).join(', ')
-      insert = connection.prepare(
-        `INSERT INTO "${model.table}" (${names}) VALUES (${columns.map(() => '?').join(', ')})`
-      )
-      statements.set(model.table, insert)
-    }
+    const names = columns.map((column) => `"${column.name}"`).join(', ')
+    // Keyed by the SQL: a model with other columns (a migration on a live connection) gets its own.
+    const text = `INSERT INTO "${model.table}" (${names}) VALUES (${columns.map(() => '?').join(', ')})`
+    let insert = statements.get(text)
+    if (!insert) statements.set(text, (insert = connection.prepare(text)))
     for (const record of records)
       insert.run(...columns.map((column) => this.toDb(column.kind, record[column.name])))
   }

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material'
 import type { MenuEntry, MenuGroup, MenuPage } from '@tutor-admin/shared'
-import { memo, useDeferredValue } from 'react'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../i18n/LocaleLink'
 import { labelText } from '../../i18n/labelText'
@@ -22,9 +22,7 @@ const sections = (group: MenuGroup): Array<{ group: MenuGroup; pages: MenuPage[]
 ]
 
 /** Every page of the user's menu with its count, grouped like the menu (R-LAY-17). */
-export const AllPages = memo(function AllPages(props: AllPagesProps) {
-  // Below the fold: rendered after the rest of the page, so that the charts' data is asked for first.
-  const { menu, totals } = useDeferredValue(props)
+export const AllPages = memo(function AllPages({ menu, totals }: AllPagesProps) {
   const { t } = useTranslation()
   const { lang } = useLang()
   const groupTitle = (group: MenuGroup) =>
