@@ -3,6 +3,34 @@ import { defineConfig } from 'vite'
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3030'
 
+/** Modules of `src/` whose path (without extension) matches the pattern. */
+const src = (pattern: string) => new RegExp(`[\\\\/]src[\\\\/](${pattern})\\.tsx?$`)
+
+/**
+ * The chunks of the build, one per stage of a start: each group takes the modules named and all they
+ * import that a group of higher priority has not taken. A cold start of the dashboard fetches 10
+ * files instead of 84 (the browser's six connections no longer queue them) and /login 6 instead of
+ * 62; the login group holds what the login page shares with the signed-in layout.
+ */
+const CHUNK_GROUPS = [
+  { name: 'boot', priority: 100, test: src('main') },
+  { name: 'console', priority: 90, test: src('app/renderConsole|i18n/i18n') },
+  { name: 'login', priority: 80, test: src('pages/LoginPage') },
+  { name: 'client', priority: 70, test: src('api/client') },
+  { name: 'shell', priority: 60, test: src('layout/AppLayout|api/warmUp') },
+  { name: 'dashboard', priority: 50, test: src('pages/DashboardPage') },
+  { name: 'charts', priority: 50, test: src('pages/dashboard/(WeeklyChart|StatusChart|RankingChart)') },
+  { name: 'list', priority: 40, test: src('list/prefetchList|pages/list/\\w+|list/VirtualListScreen') },
+  {
+    name: 'list-tools',
+    priority: 30,
+    test: src(
+      'list/(ConditionEditor|ExpandedDetails|ExportDialog|fileTransfer|ImportDialog|ConfirmDialog|PhoneSearch)'
+    )
+  },
+  { name: 'profile', priority: 30, test: src('pages/profile/\\w+') }
+]
+
 /** The console: `vite` for development (the API proxied, sockets included), `vite build` for `npm start`. */
 export default defineConfig({
   plugins: [react()],
@@ -11,6 +39,11 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
-    chunkSizeWarningLimit: 600
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: CHUNK_GROUPS }
+      }
+    }
   }
 })

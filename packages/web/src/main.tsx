@@ -1,6 +1,7 @@
 import { detectLang, localePath, splitLocalePath } from '@tutor-admin/shared'
 import Cookies from 'js-cookie'
 import { readLogin } from './api/loginStorage'
+import { preloadSignedInPage } from './app/pageModules'
 import { reloadPageForChunkError } from './errors/chunkReload'
 
 // A chunk that fails to preload (a new release replaced it) reloads the page once (R-ERR-06).
@@ -26,12 +27,12 @@ const lang = startLang()
 // and loads the catalogue while translations and the console's code are still loading.
 if (readLogin().user) {
   void import('./api/warmUp').then(({ warmUp }) => warmUp())
-  // Every signed-in page sits in this layout: fetch its code alongside the rest.
-  void import('./layout/AppLayout')
+  preloadSignedInPage(splitLocalePath(window.location.pathname).path)
 }
-const [{ initI18n }, { renderConsole }] = await Promise.all([
-  import('./i18n/i18n'),
-  import('./app/renderConsole')
-])
-await initI18n(lang)
-renderConsole(document.getElementById('root')!)
+// No top-level await: the console's chunks import helpers from this one, which must finish first.
+void Promise.all([import('./i18n/i18n'), import('./app/renderConsole')]).then(
+  async ([{ initI18n }, { renderConsole }]) => {
+    await initI18n(lang)
+    renderConsole(document.getElementById('root')!)
+  }
+)

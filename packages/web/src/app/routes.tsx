@@ -4,6 +4,7 @@ import { Navigate, type RouteObject } from 'react-router'
 import { RouteError } from '../errors/RouteError'
 import { LocaleScope } from '../i18n/LocaleScope'
 import { LoadingScreen } from './LoadingScreen'
+import { pageModules } from './pageModules'
 import { RootLayout } from './RootLayout'
 import { RouteMiddleware, type RouteHandle } from './RouteMiddleware'
 
@@ -18,11 +19,11 @@ const guest: RouteHandle = { middleware: ['guest'] }
 /** The pages of one language (R-RT-01, R-RT-04..06). */
 const pageRoutes = (): RouteObject[] => [
   { index: true, handle: auth, element: <Navigate to="dashboard" replace /> },
-  { path: 'login', handle: guest, ...lazyPage(() => import('../pages/LoginPage').then((m) => m.LoginPage)) },
-  { path: 'logout', ...lazyPage(() => import('../pages/LogoutPage').then((m) => m.LogoutPage)) },
+  { path: 'login', handle: guest, ...lazyPage(() => pageModules.login().then((m) => m.LoginPage)) },
+  { path: 'logout', ...lazyPage(() => pageModules.logout().then((m) => m.LogoutPage)) },
   {
     handle: auth,
-    ...lazyPage(() => import('../layout/AppLayout').then((m) => m.AppLayout)),
+    ...lazyPage(() => pageModules.layout().then((m) => m.AppLayout)),
     children: [
       {
         errorElement: <RouteError />,
@@ -31,52 +32,52 @@ const pageRoutes = (): RouteObject[] => [
             path: 'dashboard',
             // The loader asks for the dashboard's data as soon as the catalogue is in, before rendering.
             lazy: async () => {
-              const { DashboardPage, dashboardLoader } = await import('../pages/DashboardPage')
+              const { DashboardPage, dashboardLoader } = await pageModules.dashboard()
               return { Component: DashboardPage, loader: dashboardLoader }
             }
           },
           {
             path: 'profile',
-            ...lazyPage(() => import('../pages/profile/ProfilePage').then((m) => m.ProfilePage))
+            ...lazyPage(() => pageModules.profile().then((m) => m.ProfilePage))
           },
           {
             path: 'profile/changePassword',
-            ...lazyPage(() => import('../pages/profile/ChangePasswordPage').then((m) => m.ChangePasswordPage))
+            ...lazyPage(() => pageModules.changePassword().then((m) => m.ChangePasswordPage))
           },
           {
             path: 'profile/changeProfile',
-            ...lazyPage(() => import('../pages/profile/ChangeProfilePage').then((m) => m.ChangeProfilePage))
+            ...lazyPage(() => pageModules.changeProfile().then((m) => m.ChangeProfilePage))
           },
           {
             path: 'admins',
             lazy: {
-              loader: async () => (await import('../list/prefetchList')).listLoader('users'),
-              Component: async () => (await import('../pages/list/AdminsPage')).AdminsPage
+              loader: async () => (await pageModules.listData()).listLoader('users'),
+              Component: async () => (await pageModules.admins()).AdminsPage
             }
           },
           {
             path: 'appUsers',
-            ...lazyPage(() => import('../pages/list/AppUsersPage').then((m) => m.AppUsersPage))
+            ...lazyPage(() => pageModules.appUsers().then((m) => m.AppUsersPage))
           },
           {
             path: 'news',
             lazy: {
-              loader: async () => (await import('../list/prefetchList')).listLoader('news'),
-              Component: async () => (await import('../pages/list/NewsPage')).NewsPage
+              loader: async () => (await pageModules.listData()).listLoader('news'),
+              Component: async () => (await pageModules.news()).NewsPage
             }
           },
           // A list's editor (R-RT-09): not built yet, so its addresses are not found.
           {
             path: ':list/edit/:id?',
-            ...lazyPage(() => import('../pages/NotFoundPage').then((m) => m.NotFoundPage))
+            ...lazyPage(() => pageModules.notFound().then((m) => m.NotFoundPage))
           },
           // The generic schema route (param pathMatch): a list page, or 404 (R-RT-07).
           {
             path: '*',
             // The loader asks for the list's rows as soon as the catalogue is in, before rendering.
             lazy: {
-              loader: async () => (await import('../list/prefetchList')).listLoader(),
-              Component: async () => (await import('../pages/list/SchemaListPage')).SchemaListPage
+              loader: async () => (await pageModules.listData()).listLoader(),
+              Component: async () => (await pageModules.schemaList()).SchemaListPage
             }
           }
         ]
