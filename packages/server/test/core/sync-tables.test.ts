@@ -70,4 +70,50 @@ describe('start-up migration from the catalogue (DESIGN.md, rules of the data la
       .select('_id')
     expect(rows).toEqual([{ _id: 'b' }])
   })
+
+  it('keeps the text index in step with updates and deletes, and counts matches from it alone', async () => {
+    const dialect = getDialect(knex)
+    const matching = async (term: string) => {
+      const contains = dialect.containsText('migrationProbe', 'title', term, true)
+      const rows = await knex('migrationProbe')
+        .whereRaw(contains.sql, contains.bindings as Knex.RawBinding[])
+        .orderBy('_id')
+        .select('_id')
+      return rows.map((row) => row._id)
+    }
+    const counted = async (term: string) => {
+      const search = dialect.textIndexSearch('migrationProbe', ['title'], term)!
+      const [row] = await knex(search.countFrom)
+        .whereRaw(search.countWhere.sql, search.countWhere.bindings as Knex.RawBinding[])
+        .count({ total: '*' })
+      return Number(row.total)
+    }
+    await knex('migrationProbe').where({ _id: 'b' }).update({ title: 'Physics tutor' })
+    await knex('migrationProbe').insert({ _id: 'c', title: 'physics and chemistry' })
+    expect(await matching('EMATIC')).toEqual([])
+    expect(await matching('YSIC')).toEqual(['b', 'c'])
+    expect(await counted('ysic')).toBe(2)
+    await knex('migrationProbe').where({ _id: 'b' }).del()
+    expect(await matching('ysic')).toEqual(['c'])
+    expect(await counted('ysic')).toBe(1)
+  })
+
+  it('rebuilds the text index from the rows when its columns change', async () => {
+    const dialect = getDialect(knex)
+    const withNote: CollectionDef = {
+      ...version2,
+      fields: [...version2.fields, { name: 'note', type: 'string', params: { index: 'text' } }]
+    }
+    await syncTables(knex, dialect, [withNote])
+    await knex('migrationProbe').where({ _id: 'c' }).update({ note: 'Bring a calculator' })
+    await syncTables(knex, dialect, [
+      { ...withNote, fields: withNote.fields.filter((f) => f.name !== 'title') }
+    ])
+    const search = dialect.textIndexSearch('migrationProbe', ['note'], 'CALCUL')!
+    const page = typeof search.pageWhere === 'function' ? search.pageWhere(1, 25, false) : search.pageWhere
+    const rows = await knex('migrationProbe')
+      .whereRaw(page.sql, page.bindings as Knex.RawBinding[])
+      .select('_id')
+    expect(rows).toEqual([{ _id: 'c' }])
+  })
 })

@@ -16,6 +16,7 @@ import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DisplayKind } from './buildColumns'
 import { CellValue } from './CellValue'
+import { hasRecordId } from './fetchRows'
 import { ColumnHeading } from './ColumnHeading'
 import { RowDetails } from './RowDetails'
 import type { ListBodyProps } from './listBody'
@@ -136,8 +137,8 @@ export function ListTable(props: ListBodyProps) {
                   <TableCell align="right" sx={{ ...stickyEnd, whiteSpace: 'nowrap' }}>
                     <RowActions
                       label={label}
-                      onOpen={() => onOpen(row)}
-                      onDelete={onDelete && (() => onDelete(row))}
+                      onOpen={hasRecordId(row) ? () => onOpen(row) : undefined}
+                      onDelete={onDelete && hasRecordId(row) ? () => onDelete(row) : undefined}
                       expanded={open}
                       onExpand={expandable ? () => toggleExpanded(row._id) : undefined}
                     />

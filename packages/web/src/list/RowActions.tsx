@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next'
 
 export interface RowActionsProps {
   label: string
-  onOpen: () => void
+  /** Absent for a row without its record's id. */
+  onOpen?: () => void
   /** Absent when the user may not remove rows. */
   onDelete?: () => void
   /** Present when the route has `expands`. */
@@ -36,15 +37,17 @@ export function RowActions({ label, onOpen, onDelete, expanded, onExpand }: RowA
           {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
         </IconButton>
       )}
-      <IconButton
-        size="small"
-        onClick={onOpen}
-        title={t('actions.open')}
-        aria-label={`${t('actions.open')}: ${label}`}
-        data-testid="row-open"
-      >
-        <EditIcon fontSize="small" />
-      </IconButton>
+      {onOpen && (
+        <IconButton
+          size="small"
+          onClick={onOpen}
+          title={t('actions.open')}
+          aria-label={`${t('actions.open')}: ${label}`}
+          data-testid="row-open"
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+      )}
       {onDelete && (
         <IconButton
           size="small"

@@ -4,7 +4,7 @@ import { memo } from 'react'
 import type { ListColumn } from './buildColumns'
 import { CellValue } from './CellValue'
 import type { CellContext } from './cellText'
-import type { Row } from './fetchRows'
+import { hasRecordId, type Row } from './fetchRows'
 import { rowLabel } from './rowLabel'
 import type { AttachmentInfo } from './useRefLabels'
 
@@ -83,17 +83,19 @@ export const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
         </span>
       ))}
       <span className="vl-actions" role="cell">
-        <button
-          type="button"
-          className="vl-button"
-          title={texts.open}
-          aria-label={`${texts.open}: ${label}`}
-          onClick={() => onOpen(row)}
-          data-testid="row-open"
-        >
-          {EDIT}
-        </button>
-        {onDelete && (
+        {hasRecordId(row) && (
+          <button
+            type="button"
+            className="vl-button"
+            title={texts.open}
+            aria-label={`${texts.open}: ${label}`}
+            onClick={() => onOpen(row)}
+            data-testid="row-open"
+          >
+            {EDIT}
+          </button>
+        )}
+        {onDelete && hasRecordId(row) && (
           <button
             type="button"
             className="vl-button"

@@ -24,6 +24,10 @@ export interface VirtualRowsProps extends ListViewProps {
 
 const CARD_HEIGHT = V.rowHeight * 4
 
+/** Whether two lists hold the same objects in the same order. */
+const isSameList = <T,>(a: T[], b: T[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index])
+
 /**
  * The scrolling body of the virtual list (R-VL-02..05): only the rows in view and 400 px around
  * them are in the DOM, positioned by the virtualizer without re-rendering on every scroll frame;
@@ -57,9 +61,13 @@ export function VirtualRows(props: VirtualRowsProps) {
     const row = loader.rowAt(index)
     if (row) windowRows.push(row)
   }
-  // The same rows give the same lookups, so labels (and the rows showing them) stay put.
-  const windowKey = windowRows.map((row) => row._id).join()
-  const lookupRows = useMemo(() => windowRows, [windowKey])
+  // The same rows give the same lookups, so labels (and the rows showing them) stay put; a row
+  // changed live is a new object, whose references are looked up again.
+  const previousWindow = useRef<Row[]>([])
+  const lookupRows = isSameList(previousWindow.current, windowRows) ? previousWindow.current : windowRows
+  useEffect(() => {
+    previousWindow.current = lookupRows
+  })
   const { labels, attachments } = useRefLabels(columns, lookupRows, context.lang)
   const cellContext = useMemo(() => ({ ...context, labels }), [context, labels])
   const texts = useMemo(

@@ -5,16 +5,18 @@ import { normalizeAnswer, type ListAnswer } from './normalizeAnswer'
 /** A row of a list: a record with its `_id`. */
 export type Row = Record<string, unknown> & { _id: string }
 
-let generated = 0
-
 /**
- * Rows keyed by `_id`, else by a generated id (R-SCH-10): a service answering records without
- * one still lists them. Generated ids start with "~", which no record id does.
+ * Rows keyed by `_id`, else by their position in the answer (R-SCH-10): a service answering records
+ * without one still lists them, under keys that stay the same when the page is fetched again.
+ * Generated keys start with "~", which no record id does; such rows cannot be opened or removed.
  */
-export const withRowKeys = (rows: Array<Record<string, unknown>>): Row[] =>
-  rows.map((row) =>
-    typeof row._id === 'string' && row._id ? (row as Row) : { ...row, _id: `~${++generated}` }
+export const withRowKeys = (rows: Array<Record<string, unknown>>, offset = 0): Row[] =>
+  rows.map((row, index) =>
+    typeof row._id === 'string' && row._id ? (row as Row) : { ...row, _id: `~${offset + index}` }
   )
+
+/** Whether a row carries its record's own id (not a key generated for the list). */
+export const hasRecordId = (row: Row) => !row._id.startsWith('~')
 
 /** The service's find, as the list calls it. */
 export type FindCall = (service: string, query: FindQuery) => Promise<Paginated<Row> | Row[]>
@@ -31,18 +33,18 @@ export const fetchListPage = async (
   all = false
 ): Promise<ListAnswer<Row>> => {
   const context = { cursorTotal: DATA_CONSTANTS.cursorModeTotal }
-  const load = async (pageQuery: FindQuery) => {
+  const load = async (pageQuery: FindQuery, offset: number) => {
     const page = normalizeAnswer(await find(service, pageQuery), context)
-    return { ...page, data: withRowKeys(page.data) }
+    return { ...page, data: withRowKeys(page.data, offset) }
   }
-  const first = await load(query)
+  const first = await load(query, query.$skip ?? 0)
   if (!all) return first
   const data = [...first.data]
   let page = first
   const cursorMode = query.$cursor !== undefined
   while (page.data.length > 0 && (cursorMode ? page.cursors.next : data.length < page.total)) {
     const next = cursorMode ? { ...query, $cursor: page.cursors.next! } : { ...query, $skip: data.length }
-    page = await load(next)
+    page = await load(next, data.length)
     data.push(...page.data)
   }
   return {

@@ -1,7 +1,7 @@
 import { parseQuery, type FieldDef, type ListUrlState, type Paginated } from '@tutor-admin/shared'
 import { describe, expect, it, vi } from 'vitest'
 import { deleteSelection } from './deleteRows'
-import { fetchListPage, withRowKeys, type Row } from './fetchRows'
+import { fetchListPage, hasRecordId, withRowKeys, type Row } from './fetchRows'
 import { linkedListState, linkedQuery } from './linkedRows'
 import { findQueryOf, isSearching, listFilterOf } from './listQuery'
 import { applyLiveEvent } from './liveRows'
@@ -100,11 +100,12 @@ describe('fetching pages (R-LIST-05, R-PAGE-04, R-PAGE-06)', () => {
 })
 
 describe('row keys (R-SCH-10)', () => {
-  it('keeps _id and generates a key for rows without one', () => {
-    const rows = withRowKeys([{ _id: 'a' }, { name: 'no id' }, { name: 'no id either', _id: '' }])
-    expect(rows[0]._id).toBe('a')
-    expect(rows[1]._id).toMatch(/^~\d+$/)
-    expect(rows[2]._id).not.toBe(rows[1]._id)
+  it('keeps _id and keys rows without one by their position, the same on every fetch', () => {
+    const answer = () => [{ _id: 'a' }, { name: 'no id' }, { name: 'no id either', _id: '' }]
+    const rows = withRowKeys(answer(), 20)
+    expect(rows.map((row) => row._id)).toEqual(['a', '~21', '~22'])
+    expect(withRowKeys(answer(), 20)).toEqual(rows)
+    expect(rows.map(hasRecordId)).toEqual([true, false, false])
   })
 })
 

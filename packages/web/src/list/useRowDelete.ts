@@ -4,16 +4,18 @@ import { session } from '../api/client'
 import { useAppStore } from '../app/appStore'
 import { errorMessage } from '../errors/httpError'
 import { confirmDialog } from './listDialogs'
-import type { Row } from './fetchRows'
+import { hasRecordId, type Row } from './fetchRows'
 
 /**
  * Deletes one row after asking (R-LIST-09, R-ERR-09): removed by id, "Deleted" on success, the
- * server's message in the snackbar on failure. `done` runs after a removal.
+ * server's message in the snackbar on failure. `done` runs after a removal. A row without its
+ * record's id cannot be removed.
  */
 export const useRowDelete = (service: string, label: (row: Row) => string, done: (row: Row) => unknown) => {
   const { t } = useTranslation('list')
   return useCallback(
     async (row: Row) => {
+      if (!hasRecordId(row)) return
       const { setError, setSuccess } = useAppStore.getState()
       const confirmed = await confirmDialog({
         title: t('confirm.deleteOneTitle'),

@@ -1,12 +1,12 @@
 import { useCallback } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useLang } from '../i18n/useLang'
-import type { Row } from './fetchRows'
+import { hasRecordId, type Row } from './fetchRows'
 import type { ListRoute } from './listRoute'
 
 /**
  * Where a list's rows open (R-RT-09, R-RT-10, C20): `{list}/edit/{id}` and `{list}/edit` to add;
- * a virtual list keeps its place and opens `?edit={id}`.
+ * a virtual list keeps its place and opens `?edit={id}`. A row without its record's id does not open.
  */
 export const useRowNavigation = (route: ListRoute, virtual = false) => {
   const navigate = useNavigate()
@@ -14,6 +14,7 @@ export const useRowNavigation = (route: ListRoute, virtual = false) => {
   const [, setParams] = useSearchParams()
   const open = useCallback(
     (row: Row) => {
+      if (!hasRecordId(row)) return
       if (!virtual) return navigate(to(`${route.path}/edit/${encodeURIComponent(row._id)}`))
       setParams((current) => {
         const next = new URLSearchParams(current)

@@ -11,10 +11,11 @@ export interface TextIndexSearch {
   countFrom: string
   countWhere: Sql
   /**
-   * The condition a page is read with, knowing the number of matches, how far into them the page
-   * reaches (`skip + limit`) and whether an index serves the sort's first key.
+   * The condition a page is read with: fixed, so that the page is read beside the count, or chosen
+   * knowing the number of matches, how far into them the page reaches (`skip + limit`) and whether
+   * an index serves the sort's first key.
    */
-  pageWhere(matches: number, reach: number, sortIndexed: boolean): Sql
+  pageWhere: Sql | ((matches: number, reach: number, sortIndexed: boolean) => Sql)
 }
 
 /**

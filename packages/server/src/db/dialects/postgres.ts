@@ -4,6 +4,7 @@ import type { TableModel } from '../schema/table-model'
 import { fromRow } from '../row-codec'
 import { indexName } from '../schema/index-names'
 import { anyLike } from './any-like'
+import { matchingIds, syncTextTable, textMatches, textTable } from './postgres-text-table'
 import type { ColumnKind, Dialect } from './dialect.types'
 
 const CAST: Record<ColumnKind, string> = {
@@ -39,16 +40,13 @@ export class PostgresDialect implements Dialect {
   }
 
   async syncTextIndex(knex: Knex, table: string, columns: string[]) {
-    if (columns.length === 0) return
-    await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm')
+    if (columns.length) await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm')
+    // Trigram indexes on the table itself, from before the text table.
     for (const column of columns) {
-      // Trigrams of the lowercased text serve `lower(column) LIKE` (see containsAnyText).
-      await knex.raw(`DROP INDEX IF EXISTS "${`trgm_${table}_${column}`.slice(0, 63)}"`)
-      const name = `trgm_lower_${table}_${column}`.slice(0, 63)
-      await knex.raw(
-        `CREATE INDEX IF NOT EXISTS "${name}" ON "${table}" USING gin (lower("${column}") gin_trgm_ops)`
-      )
+      await knex.raw(`DROP INDEX IF EXISTS ??`, [`trgm_${table}_${column}`.slice(0, 63)])
+      await knex.raw(`DROP INDEX IF EXISTS ??`, [`trgm_lower_${table}_${column}`.slice(0, 63)])
     }
+    await syncTextTable(knex, table, columns)
   }
 
   toDb(kind: ColumnKind, value: unknown) {
@@ -60,20 +58,23 @@ export class PostgresDialect implements Dialect {
     return value ?? null
   }
 
-  containsText(table: string, column: string, term: string): Sql {
-    return this.containsAnyText(table, [column], term)
+  containsText(table: string, column: string, term: string, indexed: boolean): Sql {
+    return indexed ? this.containsAnyText(table, [column], term) : anyLike(table, [column], term, true)
   }
 
   containsAnyText(table: string, columns: string[], term: string): Sql {
-    // ILIKE on a UTF-8 database is lower(text) LIKE lower(pattern), in the text's collation ("C"),
-    // done for every row; written out, the pattern is lowered once and each row's check costs less
-    // than half. Each column's trigram index of lower(column) answers it; PostgreSQL ORs the scans.
-    return anyLike(table, columns, term, true)
+    return matchingIds(table, columns, term)
   }
 
-  textIndexSearch() {
-    // A trigram index only narrows the candidates, each checked in the table; the planner picks the page's path.
-    return undefined
+  textIndexSearch(table: string, columns: string[], term: string) {
+    // Terms under three characters have no trigram to look up: the narrow text table is scanned,
+    // still far less to read than the table. The planner picks the page's path (walking an index
+    // of the sort or reading the matches) from the trigram statistics.
+    return {
+      countFrom: textTable(table),
+      countWhere: textMatches(table, columns, term),
+      pageWhere: matchingIds(table, columns, term)
+    }
   }
 
   regexMatch(expression: Sql, pattern: string, caseInsensitive: boolean): Sql {

@@ -91,13 +91,24 @@ export const runFind = async (
   const search = soleTextSearch(model, query.filter)
   const indexSearch = search && dialect.textIndexSearch(model.table, search.columns, search.term)
   if (indexSearch) {
-    // The text index counts alone, and the count tells how the page is best read.
-    const [countRow] = await dialect.selectRows(
-      knex(indexSearch.countFrom)
-        .whereRaw(indexSearch.countWhere.sql, indexSearch.countWhere.bindings as Knex.RawBinding[])
-        .count({ total: '*' })
-    )
-    const total = Number((countRow as { total: number | string }).total)
+    // The text index counts alone.
+    const counting = dialect
+      .selectRows(
+        knex(indexSearch.countFrom)
+          .whereRaw(indexSearch.countWhere.sql, indexSearch.countWhere.bindings as Knex.RawBinding[])
+          .count({ total: '*' })
+      )
+      .then(([row]) => Number((row as { total: number | string }).total))
+    if (typeof indexSearch.pageWhere !== 'function') {
+      // A page that does not depend on the count is read beside it.
+      const [total, data] = await Promise.all([
+        counting,
+        query.limit === 0 ? [] : pageRows(keys(indexSearch.pageWhere), query.sort)
+      ])
+      return { total, limit: query.limit, skip: query.skip, data }
+    }
+    // The count tells how the page is best read.
+    const total = await counting
     const where = indexSearch.pageWhere(
       total,
       query.skip + query.limit,

@@ -13,7 +13,8 @@ export const syncTables = async (knex: Knex, dialect: Dialect, collections: Coll
     const exists = await knex.schema.hasTable(model.table)
     if (!exists) {
       await knex.schema.createTable(model.table, (table) => {
-        for (const column of model.columns.values()) dialect.addColumn(table, column.name, column.kind, column.name === '_id')
+        for (const column of model.columns.values())
+          dialect.addColumn(table, column.name, column.kind, column.name === '_id')
       })
     } else {
       const present = await knex(model.table).columnInfo()

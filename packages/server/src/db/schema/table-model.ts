@@ -32,11 +32,21 @@ export const tableModel = (collection: CollectionDef): TableModel => {
   let model = models.get(collection)
   if (model) return model
   const fields = allFields(collection.fields)
-  const columns = new Map(fields.map((field) => [field.name, { name: field.name, kind: columnKind(field), field }]))
-  const textIndexed = new Set(fields.filter((f) => f.params?.index === 'text' && columnKind(f) === 'text').map((f) => f.name))
+  const columns = new Map(
+    fields.map((field) => [field.name, { name: field.name, kind: columnKind(field), field }])
+  )
+  const textIndexed = new Set(
+    fields.filter((f) => f.params?.index === 'text' && columnKind(f) === 'text').map((f) => f.name)
+  )
   const single = fields.filter((f) => f.params?.index === true).map((f) => [f.name])
   const unique = fields.filter((f) => f.params?.unique).map((f) => f.name)
-  model = { table: collection.name, columns, textIndexed, indexes: [...single, ...(collection.indexes ?? [])], unique }
+  model = {
+    table: collection.name,
+    columns,
+    textIndexed,
+    indexes: [...single, ...(collection.indexes ?? [])],
+    unique
+  }
   models.set(collection, model)
   return model
 }
