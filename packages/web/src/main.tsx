@@ -27,7 +27,7 @@ const lang = startLang()
 // and loads the catalogue while translations and the console's code are still loading.
 if (readLogin().user) {
   void import('./api/warmUp').then(({ warmUp }) => warmUp())
-  preloadSignedInPage(splitLocalePath(window.location.pathname).path)
+  preloadSignedInPage(window.location.href)
 }
 // No top-level await: the console's chunks import helpers from this one, which must finish first.
 void Promise.all([import('./i18n/i18n'), import('./app/renderConsole')]).then(

@@ -1,3 +1,5 @@
+import { splitLocalePath } from '@tutor-admin/shared'
+
 /**
  * The console's code that loads on demand, one chunk per page. The router loads a page's code when
  * the page is visited; a signed-in start fetches the current page's code at once, alongside the
@@ -40,8 +42,21 @@ export const modulesOfPath = (path: string): PageModule[] => {
   return ['listData', 'schemaList']
 }
 
-/** Starts fetching the layout and the page of a signed-in start at `path`; errors are left to the router. */
-export const preloadSignedInPage = (path: string) => {
-  for (const name of ['layout', ...modulesOfPath(path)] as const)
-    void pageModules[name]().catch(() => undefined)
+/** The collection behind each fixed list page (the generic list finds its own from the path). */
+const FIXED_LISTS: Partial<Record<PageModule, string>> = { admins: 'users', news: 'news' }
+
+/**
+ * Starts a signed-in start at `url` early: the layout's and the page's code at once, then the page's
+ * data as soon as its code and the catalogue are in, not after the console's first render. The
+ * router's loaders ask again later and find the data on its way. Errors are left to the router.
+ */
+export const preloadSignedInPage = (url: string) => {
+  const modules = modulesOfPath(splitLocalePath(new URL(url).pathname).path)
+  for (const name of ['layout', ...modules] as const) void pageModules[name]().catch(() => undefined)
+  const start = async () => {
+    if (modules.includes('dashboard')) return (await pageModules.dashboard()).dashboardLoader()
+    if (modules.includes('listData'))
+      return (await pageModules.listData()).prefetchList(url, FIXED_LISTS[modules[1]])
+  }
+  void start().catch(() => undefined)
 }

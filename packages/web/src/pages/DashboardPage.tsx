@@ -8,6 +8,7 @@ import { PageContainer } from '../layout/PageContainer'
 import { usePageTitle } from '../layout/usePageTitle'
 import { AllPages } from './dashboard/AllPages'
 import { DashboardCharts } from './dashboard/DashboardCharts'
+import { loadCharts } from './dashboard/chartModules'
 import { dashboardSources } from './dashboard/dashboardSources'
 import { Greeting } from './dashboard/Greeting'
 import { KpiCards } from './dashboard/KpiCards'
@@ -22,9 +23,10 @@ const NO_NAMES: Record<string, string> = {}
 /** Changes listed on the dashboard. */
 const RECENT_CHANGES = 10
 
-/** Route loader of /dashboard: starts the data without holding the page back. */
+/** Route loader of /dashboard: starts the data and the chart code without holding the page back. */
 export const dashboardLoader = () => {
   void prefetchDashboard().catch(() => undefined)
+  void loadCharts().catch(() => undefined)
   return null
 }
 

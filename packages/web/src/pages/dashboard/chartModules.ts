@@ -10,18 +10,22 @@ export interface ChartComponents {
   RankingChart: typeof RankingChart
 }
 
-// The chart code starts loading with the page, alongside its data, rather than after it.
-const loading: Promise<ChartComponents> = Promise.all([
-  import('./WeeklyChart'),
-  import('./StatusChart'),
-  import('./RankingChart')
-]).then(([weekly, status, ranking]) => ({
-  WeeklyChart: weekly.WeeklyChart,
-  StatusChart: status.StatusChart,
-  RankingChart: ranking.RankingChart
-}))
+let loading: Promise<ChartComponents> | undefined
 let loaded: ChartComponents | undefined
-loading.then((charts) => (loaded = charts)).catch(() => undefined)
+
+/**
+ * Starts loading the chart code (once), alongside the dashboard's data rather than after it; the
+ * dashboard's route loader calls it. Not on import: other pages share modules with the dashboard.
+ */
+export const loadCharts = () =>
+  (loading ??= Promise.all([import('./WeeklyChart'), import('./StatusChart'), import('./RankingChart')]).then(
+    ([weekly, status, ranking]) =>
+      (loaded = {
+        WeeklyChart: weekly.WeeklyChart,
+        StatusChart: status.StatusChart,
+        RankingChart: ranking.RankingChart
+      })
+  ))
 
 /**
  * The chart components once their chunk is in, else undefined. No Suspense here: React holds back
@@ -32,7 +36,7 @@ export const useCharts = (): ChartComponents | undefined => {
   const [charts, setCharts] = useState(loaded)
   const [failure, setFailure] = useState<unknown>()
   useEffect(() => {
-    if (!charts) loading.then(setCharts, setFailure)
+    if (!charts) loadCharts().then(setCharts, setFailure)
   }, [charts])
   if (failure) throw failure
   return charts
