@@ -98,7 +98,7 @@ describe('start-up migration from the catalogue (DESIGN.md, rules of the data la
     expect(await counted('ysic')).toBe(1)
   })
 
-  it('rebuilds the text index from the rows when its columns change', async () => {
+  it('rebuilds the text index from the rows when its columns change, and empties it with the table', async () => {
     const dialect = getDialect(knex)
     const withNote: CollectionDef = {
       ...version2,
@@ -115,5 +115,10 @@ describe('start-up migration from the catalogue (DESIGN.md, rules of the data la
       .whereRaw(page.sql, page.bindings as Knex.RawBinding[])
       .select('_id')
     expect(rows).toEqual([{ _id: 'c' }])
+    await knex('migrationProbe').truncate()
+    const [{ total }] = await knex(search.countFrom)
+      .whereRaw(search.countWhere.sql, search.countWhere.bindings as Knex.RawBinding[])
+      .count({ total: '*' })
+    expect(Number(total), 'an emptied table leaves nothing to find').toBe(0)
   })
 })

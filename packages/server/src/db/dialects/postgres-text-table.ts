@@ -20,7 +20,7 @@ const signature = (columns: string[]) => `text index of ${columns.map((c) => `"$
 
 /** Drops the text table of `table` and whatever keeps it. */
 const dropTextTable = async (knex: Knex, table: string) => {
-  for (const when of ['insert', 'update', 'delete'])
+  for (const when of ['insert', 'update', 'delete', 'truncate'])
     await knex.raw(`DROP TRIGGER IF EXISTS ?? ON ??`, [`${syncFunction(table)}_${when}`, table])
   await knex.raw(`DROP FUNCTION IF EXISTS ??()`, [syncFunction(table)])
   await knex.raw(`DROP TABLE IF EXISTS ??`, [textTable(table)])
@@ -52,19 +52,22 @@ export const syncTextTable = async (knex: Knex, table: string, columns: string[]
            ${copy('added')};
          ELSIF TG_OP = 'UPDATE' THEN
            ${copy('added')} ON CONFLICT ("_id") DO UPDATE SET ${columns.map((c) => `"${c}" = EXCLUDED."${c}"`).join(', ')};
-         ELSE
+         ELSIF TG_OP = 'DELETE' THEN
            DELETE FROM ${side} WHERE "_id" IN (SELECT "_id" FROM removed);
+         ELSE
+           TRUNCATE ${side};
          END IF;
          RETURN NULL;
        END $$`
     )
-    const trigger = (when: string, tables: string) =>
+    const trigger = (when: string, tables = '') =>
       trx.raw(
-        `CREATE TRIGGER "${syncFunction(table)}_${when}" AFTER ${when.toUpperCase()} ON "${table}" REFERENCING ${tables} FOR EACH STATEMENT EXECUTE FUNCTION "${syncFunction(table)}"()`
+        `CREATE TRIGGER "${syncFunction(table)}_${when}" AFTER ${when.toUpperCase()} ON "${table}" ${tables} FOR EACH STATEMENT EXECUTE FUNCTION "${syncFunction(table)}"()`
       )
-    await trigger('insert', 'NEW TABLE AS added')
-    await trigger('update', 'NEW TABLE AS added')
-    await trigger('delete', 'OLD TABLE AS removed')
+    await trigger('insert', 'REFERENCING NEW TABLE AS added')
+    await trigger('update', 'REFERENCING NEW TABLE AS added')
+    await trigger('delete', 'REFERENCING OLD TABLE AS removed')
+    await trigger('truncate')
     await trx.raw(copy(`"${table}"`))
     for (const column of columns)
       await trx.raw(`CREATE INDEX ?? ON ${side} USING gin (?? gin_trgm_ops)`, [
