@@ -43,7 +43,7 @@ export const webApp = (root: string) => {
     if (relative === undefined) ctx.throw(400, 'Malformed path')
     const asset = await assets.find(relative)
     if (asset === 'large') {
-      const immutable = relative.startsWith('/assets/')
+      const immutable = assets.isImmutable(relative)
       // koa-send decodes the path itself.
       await send(ctx, ctx.path, { root: assets.root, immutable, maxAge: immutable ? YEAR_SECONDS * 1000 : 0 })
       return

@@ -66,6 +66,11 @@ export class WebAssets {
     this.hashed = path.join(root, 'assets') + path.sep
   }
 
+  /** Whether the file at a path of the app is content-hashed, judged on the path as resolved. */
+  isImmutable(relative: string) {
+    return path.join(this.root, relative).startsWith(this.hashed)
+  }
+
   /**
    * The file at a path of the app, 'large' for one to stream from disk, or undefined when there is
    * no such file inside the root.
@@ -73,7 +78,7 @@ export class WebAssets {
   async find(relative: string): Promise<WebAsset | 'large' | undefined> {
     const file = path.join(this.root, relative)
     if (!file.startsWith(this.root + path.sep)) return undefined
-    const immutable = file.startsWith(this.hashed)
+    const immutable = this.isImmutable(relative)
     const known = this.held.get(file)
     if (known && immutable) return known
     const stat = await fs.stat(file).catch(() => undefined)

@@ -24,6 +24,7 @@ beforeAll(async () => {
     `export const rows = ${JSON.stringify(rows)}`
   )
   fs.writeFileSync(path.join(webDist, 'assets', 'big-1234.js'), `//${'x'.repeat(8 * 1024 * 1024)}`)
+  fs.writeFileSync(path.join(webDist, 'big-media.bin'), Buffer.alloc(3 * 1024 * 1024))
   server = await startTestServer({ WEB_DIST: webDist })
 })
 afterAll(async () => {
@@ -95,6 +96,11 @@ describe('server core', () => {
     expect((await fetch(`${server.url}/teachers/%E0%A4%A`)).status).toBe(400)
     const escaped = await fetch(`${server.url}/assets/..%2findex.html`)
     expect(escaped.headers.get('cache-control')).toBe('no-cache')
+    // A file too large to hold is streamed, and judged on its resolved path the same way.
+    const large = await fetch(`${server.url}/assets/..%2fbig-media.bin`)
+    expect(large.status).toBe(200)
+    expect((await large.arrayBuffer()).byteLength).toBe(3 * 1024 * 1024)
+    expect(large.headers.get('cache-control')).not.toContain('immutable')
   })
 
   it('logs a client that leaves in the middle of a file quietly, as JSON, and goes on serving', async () => {

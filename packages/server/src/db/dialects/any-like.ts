@@ -1,12 +1,20 @@
 import { escapeLike, joinSql, sql, type Sql } from '../sql'
 
-/**
- * `column LIKE '%term%'` on any of the columns, with the wildcards of the term escaped. `lowered`
- * compares `lower(column)` with the lowered term, in the "C" collation of text columns.
- */
-export const anyLike = (table: string, columns: string[], term: string, lowered = false): Sql => {
+/** Which sides of `column LIKE term` are lowered first, in the "C" collation of text columns. */
+export interface LikeCase {
+  lowerColumn?: boolean
+  lowerTerm?: boolean
+}
+
+/** `column LIKE '%term%'` on any of the columns, with the wildcards of the term escaped. */
+export const anyLike = (
+  table: string,
+  columns: string[],
+  term: string,
+  { lowerColumn, lowerTerm }: LikeCase = {}
+): Sql => {
   const pattern = `%${escapeLike(term)}%`
-  const like = lowered ? `lower(??.??) LIKE lower(? COLLATE "C")` : `??.?? LIKE ?`
+  const like = `${lowerColumn ? 'lower(??.??)' : '??.??'} LIKE ${lowerTerm ? 'lower(? COLLATE "C")' : '?'}`
   const likes = joinSql(
     columns.map((column) => sql(`${like} ESCAPE '\\'`, table, column, pattern)),
     ' OR '

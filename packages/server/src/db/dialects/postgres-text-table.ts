@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
-import { escapeLike, joinSql, sql, type Sql } from '../sql'
+import { sql, type Sql } from '../sql'
+import { anyLike } from './any-like'
 
 /**
  * PostgreSQL's text index of a table: a narrow table `{table}__text` holding each row's `_id` and
@@ -18,9 +19,17 @@ const lowered = (columns: string[], from: string) =>
 /** The SQL kept as the text table's comment: a text table built for other columns is rebuilt. */
 const signature = (columns: string[]) => `text index of ${columns.map((c) => `"${c}"`).join(', ')}`
 
+/** The statement triggers that keep the text table, with the rows each one sees. */
+const TRIGGERS = {
+  insert: 'REFERENCING NEW TABLE AS added',
+  update: 'REFERENCING NEW TABLE AS added',
+  delete: 'REFERENCING OLD TABLE AS removed',
+  truncate: ''
+}
+
 /** Drops the text table of `table` and whatever keeps it. */
 const dropTextTable = async (knex: Knex, table: string) => {
-  for (const when of ['insert', 'update', 'delete', 'truncate'])
+  for (const when of Object.keys(TRIGGERS))
     await knex.raw(`DROP TRIGGER IF EXISTS ?? ON ??`, [`${syncFunction(table)}_${when}`, table])
   await knex.raw(`DROP FUNCTION IF EXISTS ??()`, [syncFunction(table)])
   await knex.raw(`DROP TABLE IF EXISTS ??`, [textTable(table)])
@@ -60,14 +69,10 @@ export const syncTextTable = async (knex: Knex, table: string, columns: string[]
          RETURN NULL;
        END $$`
     )
-    const trigger = (when: string, tables = '') =>
-      trx.raw(
-        `CREATE TRIGGER "${syncFunction(table)}_${when}" AFTER ${when.toUpperCase()} ON "${table}" ${tables} FOR EACH STATEMENT EXECUTE FUNCTION "${syncFunction(table)}"()`
+    for (const [when, rows] of Object.entries(TRIGGERS))
+      await trx.raw(
+        `CREATE TRIGGER "${syncFunction(table)}_${when}" AFTER ${when.toUpperCase()} ON "${table}" ${rows} FOR EACH STATEMENT EXECUTE FUNCTION "${syncFunction(table)}"()`
       )
-    await trigger('insert', 'REFERENCING NEW TABLE AS added')
-    await trigger('update', 'REFERENCING NEW TABLE AS added')
-    await trigger('delete', 'REFERENCING OLD TABLE AS removed')
-    await trigger('truncate')
     await trx.raw(copy(`"${table}"`))
     for (const column of columns)
       await trx.raw(`CREATE INDEX ?? ON ${side} USING gin (?? gin_trgm_ops)`, [
@@ -81,15 +86,8 @@ export const syncTextTable = async (knex: Knex, table: string, columns: string[]
 }
 
 /** The text table's rows whose columns hold the term, any case (the trigram indexes answer). */
-export const textMatches = (table: string, columns: string[], term: string): Sql => {
-  const pattern = `%${escapeLike(term)}%`
-  return joinSql(
-    columns.map((column) =>
-      sql(`??.?? LIKE lower(? COLLATE "C") ESCAPE '\\'`, textTable(table), column, pattern)
-    ),
-    ' OR '
-  )
-}
+export const textMatches = (table: string, columns: string[], term: string): Sql =>
+  anyLike(textTable(table), columns, term, { lowerTerm: true })
 
 /** Rows of `table` whose text-indexed columns hold the term, found in its text table. */
 export const matchingIds = (table: string, columns: string[], term: string): Sql => {

@@ -59,7 +59,9 @@ export class PostgresDialect implements Dialect {
   }
 
   containsText(table: string, column: string, term: string, indexed: boolean): Sql {
-    return indexed ? this.containsAnyText(table, [column], term) : anyLike(table, [column], term, true)
+    return indexed
+      ? this.containsAnyText(table, [column], term)
+      : anyLike(table, [column], term, { lowerColumn: true, lowerTerm: true })
   }
 
   containsAnyText(table: string, columns: string[], term: string): Sql {
