@@ -28,13 +28,7 @@ export const modulesOfPath = (path: string): PageModule[] => {
   const [first = '', second] = path.split('/').filter(Boolean)
   if (first === '' || first === 'dashboard') return ['dashboard']
   if (first === 'profile')
-    return [
-      second === 'changePassword'
-        ? 'changePassword'
-        : second === 'changeProfile'
-          ? 'changeProfile'
-          : 'profile'
-    ]
+    return [second === 'changePassword' || second === 'changeProfile' ? second : 'profile']
   if (first === 'admins' || first === 'news') return ['listData', first]
   if (first === 'appUsers') return ['appUsers']
   if (first === 'login' || first === 'logout') return []
@@ -43,7 +37,7 @@ export const modulesOfPath = (path: string): PageModule[] => {
 }
 
 /** The collection behind each fixed list page (the generic list finds its own from the path). */
-const FIXED_LISTS: Partial<Record<PageModule, string>> = { admins: 'users', news: 'news' }
+export const FIXED_LISTS = { admins: 'users', news: 'news' } as const
 
 /**
  * Starts a signed-in start at `url` early: the layout's and the page's code at once, then the page's
@@ -55,8 +49,9 @@ export const preloadSignedInPage = (url: string) => {
   for (const name of ['layout', ...modules] as const) void pageModules[name]().catch(() => undefined)
   const start = async () => {
     if (modules.includes('dashboard')) return (await pageModules.dashboard()).dashboardLoader()
+    const fixed = modules.find((name): name is keyof typeof FIXED_LISTS => name in FIXED_LISTS)
     if (modules.includes('listData'))
-      return (await pageModules.listData()).prefetchList(url, FIXED_LISTS[modules[1]])
+      return (await pageModules.listData()).prefetchList(url, fixed && FIXED_LISTS[fixed])
   }
   void start().catch(() => undefined)
 }

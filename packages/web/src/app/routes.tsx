@@ -4,7 +4,7 @@ import { Navigate, type RouteObject } from 'react-router'
 import { RouteError } from '../errors/RouteError'
 import { LocaleScope } from '../i18n/LocaleScope'
 import { LoadingScreen } from './LoadingScreen'
-import { pageModules } from './pageModules'
+import { FIXED_LISTS, pageModules } from './pageModules'
 import { RootLayout } from './RootLayout'
 import { RouteMiddleware, type RouteHandle } from './RouteMiddleware'
 
@@ -51,7 +51,7 @@ const pageRoutes = (): RouteObject[] => [
           {
             path: 'admins',
             lazy: {
-              loader: async () => (await pageModules.listData()).listLoader('users'),
+              loader: async () => (await pageModules.listData()).listLoader(FIXED_LISTS.admins),
               Component: async () => (await pageModules.admins()).AdminsPage
             }
           },
@@ -62,7 +62,7 @@ const pageRoutes = (): RouteObject[] => [
           {
             path: 'news',
             lazy: {
-              loader: async () => (await pageModules.listData()).listLoader('news'),
+              loader: async () => (await pageModules.listData()).listLoader(FIXED_LISTS.news),
               Component: async () => (await pageModules.news()).NewsPage
             }
           },

@@ -16,7 +16,6 @@ import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DisplayKind } from './buildColumns'
 import { CellValue } from './CellValue'
-import { hasRecordId } from './fetchRows'
 import { ColumnHeading } from './ColumnHeading'
 import { RowDetails } from './RowDetails'
 import type { ListBodyProps } from './listBody'
@@ -137,8 +136,9 @@ export function ListTable(props: ListBodyProps) {
                   <TableCell align="right" sx={{ ...stickyEnd, whiteSpace: 'nowrap' }}>
                     <RowActions
                       label={label}
-                      onOpen={hasRecordId(row) ? () => onOpen(row) : undefined}
-                      onDelete={onDelete && hasRecordId(row) ? () => onDelete(row) : undefined}
+                      row={row}
+                      onOpen={onOpen}
+                      onDelete={onDelete}
                       expanded={open}
                       onExpand={expandable ? () => toggleExpanded(row._id) : undefined}
                     />

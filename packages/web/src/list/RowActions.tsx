@@ -4,13 +4,14 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { IconButton } from '@mui/material'
 import { useTranslation } from 'react-i18next'
+import { hasRecordId, type Row } from './fetchRows'
 
 export interface RowActionsProps {
+  row: Row
   label: string
-  /** Absent for a row without its record's id. */
-  onOpen?: () => void
+  onOpen: (row: Row) => void
   /** Absent when the user may not remove rows. */
-  onDelete?: () => void
+  onDelete?: (row: Row) => void
   /** Present when the route has `expands`. */
   expanded?: boolean
   onExpand?: () => void
@@ -18,10 +19,12 @@ export interface RowActionsProps {
 
 /**
  * A row's buttons: open, delete (R-LIST-09) and show or hide details (R-LIST-08). Their names
- * show as the browser's own tooltips: a page of rows holds many of them.
+ * show as the browser's own tooltips: a page of rows holds many of them. A row without its
+ * record's id can be neither opened nor removed.
  */
-export function RowActions({ label, onOpen, onDelete, expanded, onExpand }: RowActionsProps) {
+export function RowActions({ row, label, onOpen, onDelete, expanded, onExpand }: RowActionsProps) {
   const { t } = useTranslation('list')
+  const keyed = hasRecordId(row)
   const expandLabel = t(expanded ? 'actions.collapse' : 'actions.expand')
   return (
     <>
@@ -37,10 +40,10 @@ export function RowActions({ label, onOpen, onDelete, expanded, onExpand }: RowA
           {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
         </IconButton>
       )}
-      {onOpen && (
+      {keyed && (
         <IconButton
           size="small"
-          onClick={onOpen}
+          onClick={() => onOpen(row)}
           title={t('actions.open')}
           aria-label={`${t('actions.open')}: ${label}`}
           data-testid="row-open"
@@ -48,10 +51,10 @@ export function RowActions({ label, onOpen, onDelete, expanded, onExpand }: RowA
           <EditIcon fontSize="small" />
         </IconButton>
       )}
-      {onDelete && (
+      {onDelete && keyed && (
         <IconButton
           size="small"
-          onClick={onDelete}
+          onClick={() => onDelete(row)}
           title={t('actions.delete')}
           aria-label={`${t('actions.delete')}: ${label}`}
           data-testid="row-delete"

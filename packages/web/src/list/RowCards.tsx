@@ -1,7 +1,6 @@
 import { Box, Card, Checkbox, Collapse, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { CellValue } from './CellValue'
-import { hasRecordId } from './fetchRows'
 import { ColumnHeading } from './ColumnHeading'
 import { RowDetails } from './RowDetails'
 import type { ListBodyProps } from './listBody'
@@ -98,8 +97,9 @@ export function RowCards(props: ListBodyProps) {
               <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 0.5 }}>
                 <RowActions
                   label={label}
-                  onOpen={hasRecordId(row) ? () => onOpen(row) : undefined}
-                  onDelete={onDelete && hasRecordId(row) ? () => onDelete(row) : undefined}
+                  row={row}
+                  onOpen={onOpen}
+                  onDelete={onDelete}
                   expanded={isExpanded(row._id)}
                   onExpand={expandable ? () => toggleExpanded(row._id) : undefined}
                 />

@@ -1,6 +1,7 @@
+import { FIXED_LISTS } from '../../app/pageModules'
 import { FixedListPage } from './FixedListPage'
 
 /** /admins: the staff accounts, for admins only (R-DOM-46, R-ROLE-13). */
 export function AdminsPage() {
-  return <FixedListPage name="users" />
+  return <FixedListPage name={FIXED_LISTS.admins} />
 }

@@ -1,6 +1,7 @@
+import { FIXED_LISTS } from '../../app/pageModules'
 import { FixedListPage } from './FixedListPage'
 
 /** /news: the news items (R-DOM-41). */
 export function NewsPage() {
-  return <FixedListPage name="news" />
+  return <FixedListPage name={FIXED_LISTS.news} />
 }
