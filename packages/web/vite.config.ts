@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite'
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3030'
 
@@ -31,9 +31,41 @@ const CHUNK_GROUPS = [
   { name: 'profile', priority: 30, test: src('pages/profile/\\w+') }
 ]
 
+/** The groups that every start runs, the login page's and a signed-in page's alike. */
+const EVERY_START = new Set(['console', 'login', 'client'])
+
+/**
+ * Links the page to the chunks every start runs and to what they import: the browser fetches them
+ * with the page instead of after the first script has run and asked for them.
+ */
+const preloadEveryStart = (): Plugin => ({
+  name: 'preload-every-start',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { bundle }) => {
+      const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk')
+      const files = new Set<string>()
+      const add = (fileName: string) => {
+        if (files.has(fileName)) return
+        files.add(fileName)
+        chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add)
+      }
+      for (const chunk of chunks) if (EVERY_START.has(chunk.name) && !chunk.isEntry) add(chunk.fileName)
+      return [...files]
+        .filter((file) => !html.includes(file))
+        .map((file): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head'
+        }))
+    }
+  }
+})
+
 /** The console: `vite` for development (the API proxied, sockets included), `vite build` for `npm start`. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadEveryStart()],
   server: {
     proxy: { '/api': { target: api, ws: true, changeOrigin: true } }
   },

@@ -48,9 +48,25 @@ const measureTransfer = async (
   )
 }
 
-const chartsDrawn = async (page: Page) => {
-  await page.waitForSelector('[data-charts-drawn=true]', { timeout: 30_000 })
-  return page.evaluate(() => performance.getEntriesByName('dashboard-charts-drawn')[0]?.startTime ?? NaN)
+const CHARTS_DRAWN = 'dashboard-charts-drawn'
+
+/**
+ * Reports, from the page, the dashboard's "charts drawn" mark as a console message, so that nothing
+ * of the measuring tool runs in the page while it loads.
+ */
+const reportChartsDrawn = (mark: string) =>
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === mark) console.debug(mark, entry.startTime)
+  }).observe({ type: 'mark', buffered: true })
+
+/** Milliseconds from navigation start to the charts drawn, for a navigation that `go` starts. */
+const chartsDrawn = async (page: Page, go: () => Promise<unknown>) => {
+  const drawn = page.waitForEvent('console', {
+    predicate: (message) => message.text().startsWith(CHARTS_DRAWN),
+    timeout: 30_000
+  })
+  await go()
+  return Number((await drawn).text().split(' ')[1])
 }
 
 /**
@@ -59,10 +75,8 @@ const chartsDrawn = async (page: Page) => {
  */
 const timeDashboard = async (context: BrowserContext) => {
   const page = await context.newPage()
-  await page.goto('/dashboard')
-  const opened = await chartsDrawn(page)
-  await page.reload()
-  const reloaded = await chartsDrawn(page)
+  const opened = await chartsDrawn(page, () => page.goto('/dashboard', { waitUntil: 'commit' }))
+  const reloaded = await chartsDrawn(page, () => page.reload({ waitUntil: 'commit' }))
   await page.close()
   return { opened, reloaded }
 }
@@ -83,6 +97,7 @@ try {
   const signedIn = async () => {
     const context = await newContext(browser, { baseURL: server.url })
     await context.addInitScript((login) => localStorage.setItem('login', login), stored)
+    await context.addInitScript(reportChartsDrawn, CHARTS_DRAWN)
     return context
   }
 

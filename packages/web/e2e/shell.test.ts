@@ -66,6 +66,17 @@ describe('console shell in the browser', () => {
     await page.context().close()
   })
 
+  it('the page links the chunks every start runs, so that they load with it', async () => {
+    const html = await (await fetch(`${harness.server.url}/login`)).text()
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (match) => match[1]
+    )
+    for (const group of ['boot', 'console', 'login', 'client'])
+      expect(preloaded.some((href) => href.startsWith(`/assets/${group}-`))).toBe(true)
+    expect(new Set(preloaded).size).toBe(preloaded.length)
+    for (const href of preloaded) expect((await fetch(harness.server.url + href)).status).toBe(200)
+  })
+
   it('R-LAY-03, R-LAY-07 an editor has no admins link', async () => {
     const page = await harness.signedIn(editor)
     await page.getByTestId('menu').locator('a[href="/teachers"]').waitFor()

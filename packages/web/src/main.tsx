@@ -3,6 +3,7 @@ import Cookies from 'js-cookie'
 import { readLogin } from './api/loginStorage'
 import { preloadSignedInPage } from './app/pageModules'
 import { reloadPageForChunkError } from './errors/chunkReload'
+import { loadLanguage } from './i18n/languageFiles'
 
 // A chunk that fails to preload (a new release replaced it) reloads the page once (R-ERR-06).
 window.addEventListener('vite:preloadError', (event) => {
@@ -23,6 +24,7 @@ const startLang = () => {
 }
 
 const lang = startLang()
+void loadLanguage(lang).catch(() => undefined)
 // This entry stays small so that its work starts early: a signed-in start connects, re-authenticates
 // and loads the catalogue while translations and the console's code are still loading.
 if (readLogin().user) {

@@ -4,11 +4,15 @@ import { routes } from './routes'
 
 const router = createBrowserRouter(routes)
 
-/** The console. */
+/**
+ * The console. The router's updates render at once rather than as transitions: a page changes
+ * only once its code and first data are in (the loaders), and a transition's rendering in slices,
+ * yielding between them, made the first screen of a cold start slower.
+ */
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   )
 }

@@ -1,4 +1,5 @@
 import { splitLocalePath } from '@tutor-admin/shared'
+import { loadCharts } from '../pages/dashboard/loadCharts'
 
 /**
  * The console's code that loads on demand, one chunk per page. The router loads a page's code when
@@ -47,6 +48,7 @@ export const FIXED_LISTS = { admins: 'users', news: 'news' } as const
 export const preloadSignedInPage = (url: string) => {
   const modules = modulesOfPath(splitLocalePath(new URL(url).pathname).path)
   for (const name of ['layout', ...modules] as const) void pageModules[name]().catch(() => undefined)
+  if (modules.includes('dashboard')) void loadCharts().catch(() => undefined)
   const start = async () => {
     if (modules.includes('dashboard')) return (await pageModules.dashboard()).dashboardLoader()
     const fixed = modules.find((name): name is keyof typeof FIXED_LISTS => name in FIXED_LISTS)

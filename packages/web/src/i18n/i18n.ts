@@ -3,24 +3,7 @@ import i18next from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { setDateLocale } from './dates'
-
-/** Translation files per language under `locales/<lng>/<namespace>.json`. */
-export const NAMESPACES = ['common', 'dashboard', 'list', 'profile'] as const
-
-type Namespace = (typeof NAMESPACES)[number]
-type LanguageFiles = Record<Namespace, Record<string, unknown>>
-
-const languages = new Map<string, Promise<LanguageFiles>>()
-
-/** A language's translation files, all namespaces in one request. */
-const loadLanguage = (lng: string): Promise<LanguageFiles> => {
-  if (!languages.has(lng))
-    languages.set(
-      lng,
-      import(`./locales/${lng}/index.ts`).then((module) => module.default)
-    )
-  return languages.get(lng)!
-}
+import { loadLanguage, NAMESPACES, type Namespace } from './languageFiles'
 
 /** The console's i18next instance; only the active language's files are loaded. */
 export const i18n = i18next.createInstance()

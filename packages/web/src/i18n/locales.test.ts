@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import chs from './locales/chs/index'
 import cht from './locales/cht/index'
 import en from './locales/en/index'
-import { NAMESPACES } from './i18n'
+import { NAMESPACES } from './languageFiles'
 
 const files = { cht, chs, en }
 

@@ -34,18 +34,33 @@ const longText = {
 } as const
 
 /** The row buttons stay in view when the columns scroll sideways. */
-const tint = (color: string) => `linear-gradient(${color}, ${color})`
 const stickyEnd = {
   position: 'sticky',
   right: 0,
   bgcolor: 'background.paper',
-  boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
-  // Opaque, yet tinted like its row when the row is hovered or selected.
-  '.MuiTableRow-hover:hover > &': { backgroundImage: (theme: Theme) => tint(theme.palette.action.hover) },
-  '.Mui-selected > &': {
+  boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`
+} as const
+// Opaque, yet tinted like its row when the row is hovered or selected.
+const tint = (color: string) => `linear-gradient(${color}, ${color})`
+
+/**
+ * The cells' looks, set once on the table: a page holds hundreds of cells, and styles given to
+ * each cell are worked out again for each one on every render.
+ */
+const tableStyle = {
+  '& th, & td': { px: 1.25 },
+  '& td.long': longText,
+  '& td.short': { whiteSpace: 'nowrap' },
+  '& td.actions': { ...stickyEnd, whiteSpace: 'nowrap' },
+  '& tr.MuiTableRow-hover:hover > td.actions': {
+    backgroundImage: (theme: Theme) => tint(theme.palette.action.hover)
+  },
+  '& tr.Mui-selected > td.actions': {
     backgroundImage: (theme: Theme) =>
       tint(alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity))
-  }
+  },
+  '& tr:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+  '& tr.expanded > td': { borderBottom: 0 }
 } as const
 
 /** The rows of a list as a table (R-LIST-08): sortable headings, selection, expandable rows. */
@@ -58,7 +73,7 @@ export function ListTable(props: ListBodyProps) {
   const span = columns.length + 2
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={{ '& th, & td': { px: 1.25 } }}>
+      <Table size="small" sx={tableStyle}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -105,10 +120,7 @@ export function ListTable(props: ListBodyProps) {
                   data-testid="row"
                   data-id={row._id}
                   onDoubleClick={() => onOpen(row)}
-                  sx={{
-                    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-                    '& > td': open ? { borderBottom: 0 } : {}
-                  }}
+                  className={open ? 'expanded' : undefined}
                   data-row-index={index}
                   tabIndex={tabIndexOf(index)}
                 >
@@ -121,10 +133,7 @@ export function ListTable(props: ListBodyProps) {
                     />
                   </TableCell>
                   {columns.map((column) => (
-                    <TableCell
-                      key={column.name}
-                      sx={LONG_TEXT.has(column.kind) ? longText : { whiteSpace: 'nowrap' }}
-                    >
+                    <TableCell key={column.name} className={LONG_TEXT.has(column.kind) ? 'long' : 'short'}>
                       <CellValue
                         value={row[column.name]}
                         column={column}
@@ -133,7 +142,7 @@ export function ListTable(props: ListBodyProps) {
                       />
                     </TableCell>
                   ))}
-                  <TableCell align="right" sx={{ ...stickyEnd, whiteSpace: 'nowrap' }}>
+                  <TableCell align="right" className="actions">
                     <RowActions
                       label={label}
                       row={row}

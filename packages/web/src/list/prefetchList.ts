@@ -27,10 +27,19 @@ export const prefetchList = async (url: string, name?: string) => {
   )
 }
 
-/** The route loader of list pages: starts {@link prefetchList} and lets the page render at once. */
+/** How long a list page waits for its first rows before it shows itself loading. */
+export const FIRST_ROWS_WAIT_MS = 800
+
+/**
+ * The route loader of list pages: starts {@link prefetchList} and waits for it a little, so that
+ * the page usually renders once, with its rows, instead of loading first and rows after.
+ */
 export const listLoader =
   (name?: string) =>
-  ({ request }: LoaderFunctionArgs) => {
-    void prefetchList(request.url, name).catch(() => undefined)
+  async ({ request }: LoaderFunctionArgs) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_ROWS_WAIT_MS)))
+    await Promise.race([prefetchList(request.url, name).catch(() => undefined), waited])
+    clearTimeout(timer)
     return null
   }
