@@ -3,6 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { queryClient } from '../api/queryClient'
 import { schemasQuery } from '../api/useSchemas'
 import { useAppStore } from '../app/appStore'
+import { waitForFirstData } from '../app/waitForFirstData'
 import { listDefinitionOf, readUrlState } from './listDefinition'
 import { findQueryOf } from './listQuery'
 import { findListRoute, listRouteByName } from './listRoute'
@@ -27,19 +28,11 @@ export const prefetchList = async (url: string, name?: string) => {
   )
 }
 
-/** How long a list page waits for its first rows before it shows itself loading. */
-export const FIRST_ROWS_WAIT_MS = 800
-
 /**
- * The route loader of list pages: starts {@link prefetchList} and waits for it a little, so that
- * the page usually renders once, with its rows, instead of loading first and rows after.
+ * The route loader of list pages: starts {@link prefetchList} and waits a little for it, so that
+ * the page usually renders once, with its rows.
  */
 export const listLoader =
   (name?: string) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_ROWS_WAIT_MS)))
-    await Promise.race([prefetchList(request.url, name).catch(() => undefined), waited])
-    clearTimeout(timer)
-    return null
-  }
+  ({ request }: LoaderFunctionArgs) =>
+    waitForFirstData(prefetchList(request.url, name))

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLiveUpdates } from '../api/useLiveUpdates'
 import { useMenu } from '../api/useMenu'
 import { useSchemas } from '../api/useSchemas'
+import { waitForFirstData } from '../app/waitForFirstData'
 import { PageContainer } from '../layout/PageContainer'
 import { usePageTitle } from '../layout/usePageTitle'
 import { AllPages } from './dashboard/AllPages'
@@ -23,12 +24,8 @@ const NO_NAMES: Record<string, string> = {}
 /** Changes listed on the dashboard. */
 const RECENT_CHANGES = 10
 
-/** Route loader of /dashboard: starts the data and the chart code without holding the page back. */
-export const dashboardLoader = () => {
-  void prefetchDashboard().catch(() => undefined)
-  void loadCharts().catch(() => undefined)
-  return null
-}
+/** Route loader of /dashboard: starts the data and the chart code and waits a little for them. */
+export const dashboardLoader = () => waitForFirstData(Promise.all([prefetchDashboard(), loadCharts()]))
 
 /**
  * The morning page: greeting, counts of every collection the user may read, charts, the latest

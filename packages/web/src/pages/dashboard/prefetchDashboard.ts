@@ -9,18 +9,18 @@ import { summariesQuery } from './useSummaries'
 
 /**
  * Asks for the dashboard's data as soon as the catalogue is in, without waiting for the page to
- * render: the charts first, then the counts (route loader of /dashboard).
+ * render: the charts first, then the counts (route loader of /dashboard). Ends when all are in.
  */
 export const prefetchDashboard = async () => {
   const answer = await queryClient.ensureQueryData(schemasQuery)
   const sources = dashboardSources(answer, buildMenu(answer, useAppStore.getState().user))
   const plan = chartPlan(answer, sources)
-  for (const { service } of plan.weekly) void queryClient.prefetchQuery(weeklyCountsQuery(service))
-  if (plan.status)
-    void queryClient.prefetchQuery(enumCountsQuery(plan.status.service, plan.status.field, plan.status.def))
-  if (plan.subjects)
-    void queryClient.prefetchQuery(
-      refCountsQuery(plan.subjects.service, plan.subjects.field, plan.subjects.refService)
-    )
-  void queryClient.prefetchQuery(summariesQuery(sources))
+  const { status, subjects } = plan
+  await Promise.all([
+    ...plan.weekly.map(({ service }) => queryClient.prefetchQuery(weeklyCountsQuery(service))),
+    status && queryClient.prefetchQuery(enumCountsQuery(status.service, status.field, status.def)),
+    subjects &&
+      queryClient.prefetchQuery(refCountsQuery(subjects.service, subjects.field, subjects.refService)),
+    queryClient.prefetchQuery(summariesQuery(sources))
+  ])
 }
