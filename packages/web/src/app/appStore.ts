@@ -92,7 +92,7 @@ export const initialAppState = (): AppState => ({
 })
 
 /** The console's store; it starts from what localStorage keeps (R-AUTH-04). */
-export const useAppStore = create<AppState & AppActions>()((set) => ({
+export const useAppStore = create<AppState & AppActions>()((set, get) => ({
   ...initialAppState(),
   ...readLogin(),
   profile: readProfile(),
@@ -118,11 +118,15 @@ export const useAppStore = create<AppState & AppActions>()((set) => ({
   setSuccess: (success) => set({ success }),
   setLogin: (user, token) => {
     writeLogin({ user, token })
-    set({ user, token, loginNotice: false })
+    const current = get()
+    // The socket signing in again brings the same account: the console need not render again.
+    const same = JSON.stringify(user) === JSON.stringify(current.user)
+    if (same && token === current.token && !current.loginNotice) return
+    set({ user: same ? current.user : user, token, loginNotice: false })
   },
   setProfile: (profile) => {
     writeProfile(profile)
-    set({ profile })
+    if (profile !== get().profile) set({ profile })
   },
   clearLogin: (notice) => {
     writeLogin({ user: null, token: null })

@@ -1,6 +1,7 @@
 import { Box, Toolbar, useMediaQuery, useTheme } from '@mui/material'
 import { useState } from 'react'
 import { Outlet } from 'react-router'
+import { useShallow } from 'zustand/react/shallow'
 import { useAppStore } from '../app/appStore'
 import { drawerMode } from './drawerMode'
 import { FullscreenExit } from './FullscreenExit'
@@ -11,7 +12,16 @@ import { TopBar } from './TopBar'
 export function AppLayout() {
   const theme = useTheme()
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true })
-  const { fullscreen, fullPage, noDrawer, drawerOpen, setDrawerOpen } = useAppStore()
+  // Only what the layout shows: a page's title, actions or the signed-in user change often.
+  const { fullscreen, fullPage, noDrawer, drawerOpen, setDrawerOpen } = useAppStore(
+    useShallow(({ fullscreen, fullPage, noDrawer, drawerOpen, setDrawerOpen }) => ({
+      fullscreen,
+      fullPage,
+      noDrawer,
+      drawerOpen,
+      setDrawerOpen
+    }))
+  )
   const [mobileOpen, setMobileOpen] = useState(false)
   const mode = drawerMode({ fullscreen, fullPage, noDrawer, drawerOpen, wide })
   const chrome = !fullscreen && !fullPage
