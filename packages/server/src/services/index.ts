@@ -1,4 +1,5 @@
 import type { Application } from '../declarations'
+import { batch } from './batch/batch'
 import { changePassword } from './change-password/change-password'
 import { health } from './health/health'
 import { items } from './items/items'
@@ -11,4 +12,5 @@ export const services = (app: Application) => {
   app.configure(users)
   app.configure(changePassword)
   app.configure(items)
+  app.configure(batch)
 }

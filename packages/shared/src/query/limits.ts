@@ -6,5 +6,7 @@ export const QUERY_LIMITS = {
   maxConditions: 200,
   maxListLength: 1000,
   maxStringLength: 1000,
-  maxSkip: 10_000_000
+  maxSkip: 10_000_000,
+  /** Most finds in one batch call (`POST /api/batch`). */
+  maxBatchFinds: 100
 } as const

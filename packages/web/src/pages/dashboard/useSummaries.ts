@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { QUERY_LIMITS } from '@tutor-admin/shared'
 import { session } from '../../api/client'
 import type { DashboardSource } from './dashboardSources'
 
@@ -11,30 +12,45 @@ export interface Summary {
 /** Rows of each collection shown among the recent changes. */
 export const LATEST_PER_SOURCE = 5
 
-const summarise = async (source: DashboardSource): Promise<Summary> => {
-  const select = ['_id', 'modified', 'modifiedBy', ...(source.label ? [source.label.name] : [])]
-  const answer = await session.call<{ total: number; data: Array<Record<string, unknown>> }>(
-    source.service,
-    'find',
-    {
-      query: { $limit: LATEST_PER_SOURCE, $sort: { modified: -1 }, $select: select }
-    }
-  )
-  return { total: answer.total, latest: answer.data }
-}
+type Page = { total: number; data: Array<Record<string, unknown>> }
+type BatchAnswer = { results: Array<{ result: Page } | { error: Record<string, unknown> }> }
+
+/** The find of a collection's count and last changes. */
+const summaryFind = (source: DashboardSource) => ({
+  service: source.service,
+  query: {
+    $limit: LATEST_PER_SOURCE,
+    $sort: { modified: -1 },
+    $select: ['_id', 'modified', 'modifiedBy', ...(source.label ? [source.label.name] : [])]
+  }
+})
 
 /**
- * For each collection, its count and its last changed records (`$sort[modified]=-1`): one call per
- * collection, all in flight together and shown together. `meta.services` lets real-time events of
- * any of them refresh the lot.
+ * For each collection, its count and its last changed records (`$sort[modified]=-1`): all in one
+ * batch call (dozens of collections, one round trip), shown together; a refused find fails the lot
+ * like a refused call. `meta.services` lets real-time events of any of them refresh the lot.
  */
 export const summariesQuery = (sources: DashboardSource[]) =>
   queryOptions({
     queryKey: ['dashboard', 'summaries', sources.map((source) => source.service)],
     meta: { services: sources.map((source) => source.service) },
     queryFn: async (): Promise<Map<string, Summary>> => {
-      const summaries = await Promise.all(sources.map(summarise))
-      return new Map(sources.map((source, index) => [source.key, summaries[index]]))
+      const finds = sources.map(summaryFind)
+      const batches = await Promise.all(
+        Array.from({ length: Math.ceil(finds.length / QUERY_LIMITS.maxBatchFinds) }, (_, index) =>
+          session.call<BatchAnswer>('batch', 'create', {
+            finds: finds.slice(index * QUERY_LIMITS.maxBatchFinds, (index + 1) * QUERY_LIMITS.maxBatchFinds)
+          })
+        )
+      )
+      const results = batches.flatMap((answer) => answer.results)
+      return new Map(
+        sources.map((source, index) => {
+          const answer = results[index]
+          if ('error' in answer) throw answer.error
+          return [source.key, { total: answer.result.total, latest: answer.result.data }]
+        })
+      )
     }
   })
 
