@@ -27,6 +27,22 @@ describe('app state (R-LAY-16)', () => {
     })
   })
 
+  it('the socket signing in again with the same account and profile changes nothing', () => {
+    useAppStore.getState().setLogin({ _id: 'u1', role: 'editor', status: 'active' }, 'jwt')
+    useAppStore.getState().setProfile('{"email":"a@b.c"}')
+    const user = useAppStore.getState().user
+    let changes = 0
+    const stop = useAppStore.subscribe(() => changes++)
+    useAppStore.getState().setLogin({ _id: 'u1', role: 'editor', status: 'active' }, 'jwt')
+    useAppStore.getState().setProfile('{"email":"a@b.c"}')
+    expect(changes).toBe(0)
+    expect(useAppStore.getState().user).toBe(user)
+    useAppStore.getState().setLogin({ _id: 'u1', role: 'admin', status: 'active' }, 'jwt')
+    expect(changes).toBe(1)
+    expect(useAppStore.getState().user).toMatchObject({ role: 'admin' })
+    stop()
+  })
+
   it('R-AUTH-04 stores user and token together under login, the profile under profile', () => {
     const user = { _id: 'u1', role: 'editor', status: 'active' }
     useAppStore.getState().setLogin(user, 'jwt')
