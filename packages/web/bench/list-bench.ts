@@ -21,6 +21,7 @@ import type { Browser, Page } from 'playwright-core'
 import { startTestServer } from '../../server/test/support/test-server'
 import { launchBrowser, newContext } from '../e2e/support/browser'
 import buildWeb from '../e2e/support/build-web'
+import { timeToSignal } from './page-signal'
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]
 const ROWS = Number(option('rows') ?? 1_000_000)
@@ -63,15 +64,10 @@ const watchFirstRow = (signal: string) => {
 }
 
 /** Milliseconds from navigation start to the first rows painted. */
-const firstRows = async (page: Page, reload: boolean) => {
-  const painted = page.waitForEvent('console', {
-    predicate: (message) => message.text().startsWith(FIRST_ROW),
-    timeout: 60_000
-  })
-  if (reload) await page.reload({ waitUntil: 'commit' })
-  else await page.goto('/teachers', { waitUntil: 'commit' })
-  return Number((await painted).text().split(' ')[1])
-}
+const firstRows = (page: Page, reload: boolean) =>
+  timeToSignal(page, FIRST_ROW, () =>
+    reload ? page.reload({ waitUntil: 'commit' }) : page.goto('/teachers', { waitUntil: 'commit' })
+  )
 
 /** Milliseconds from a click on the menu's Teachers link on the dashboard to the first rows painted. */
 const fromMenu = async (page: Page) => {

@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { startTestServer } from '../../server/test/support/test-server'
 import { launchBrowser, newContext } from '../e2e/support/browser'
 import buildWeb from '../e2e/support/build-web'
+import { timeToSignal } from './page-signal'
 
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 7)
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -60,14 +61,7 @@ const reportChartsDrawn = (mark: string) =>
   }).observe({ type: 'mark', buffered: true })
 
 /** Milliseconds from navigation start to the charts drawn, for a navigation that `go` starts. */
-const chartsDrawn = async (page: Page, go: () => Promise<unknown>) => {
-  const drawn = page.waitForEvent('console', {
-    predicate: (message) => message.text().startsWith(CHARTS_DRAWN),
-    timeout: 30_000
-  })
-  await go()
-  return Number((await drawn).text().split(' ')[1])
-}
+const chartsDrawn = (page: Page, go: () => Promise<unknown>) => timeToSignal(page, CHARTS_DRAWN, go, 30_000)
 
 /**
  * Milliseconds from navigation start to the dashboard's "charts drawn" mark: in a new tab, then

@@ -50,7 +50,7 @@ export const preloadSignedInPage = (url: string) => {
   for (const name of ['layout', ...modules] as const) void pageModules[name]().catch(() => undefined)
   if (modules.includes('dashboard')) void loadCharts().catch(() => undefined)
   const start = async () => {
-    if (modules.includes('dashboard')) return (await pageModules.dashboard()).dashboardLoader()
+    if (modules.includes('dashboard')) return (await pageModules.dashboard()).startDashboard()
     const fixed = modules.find((name): name is keyof typeof FIXED_LISTS => name in FIXED_LISTS)
     if (modules.includes('listData'))
       return (await pageModules.listData()).prefetchList(url, fixed && FIXED_LISTS[fixed])

@@ -53,6 +53,7 @@ export const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
       </div>
     )
   const label = rowLabel(row, columns, context)
+  const keyed = hasRecordId(row)
   return (
     <div
       className={selected ? 'vl-row vl-selected' : 'vl-row'}
@@ -83,7 +84,7 @@ export const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
         </span>
       ))}
       <span className="vl-actions" role="cell">
-        {hasRecordId(row) && (
+        {keyed && (
           <button
             type="button"
             className="vl-button"
@@ -95,7 +96,7 @@ export const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
             {EDIT}
           </button>
         )}
-        {onDelete && hasRecordId(row) && (
+        {onDelete && keyed && (
           <button
             type="button"
             className="vl-button"

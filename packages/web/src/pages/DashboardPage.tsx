@@ -24,8 +24,11 @@ const NO_NAMES: Record<string, string> = {}
 /** Changes listed on the dashboard. */
 const RECENT_CHANGES = 10
 
+/** Starts the dashboard's data and chart code; ends when both are in. */
+export const startDashboard = () => Promise.all([prefetchDashboard(), loadCharts()])
+
 /** Route loader of /dashboard: starts the data and the chart code and waits a little for them. */
-export const dashboardLoader = () => waitForFirstData(Promise.all([prefetchDashboard(), loadCharts()]))
+export const dashboardLoader = () => waitForFirstData(startDashboard())
 
 /**
  * The morning page: greeting, counts of every collection the user may read, charts, the latest

@@ -1,18 +1,15 @@
 import { BadRequest, FeathersError, GeneralError } from '@feathersjs/errors'
 import type { HookContext, NextFunction, Params } from '@feathersjs/feathers'
-import { QUERY_LIMITS } from '@tutor-admin/shared'
+import {
+  QUERY_LIMITS,
+  type BatchAnswer,
+  type BatchFind,
+  type BatchResult,
+  type Paginated
+} from '@tutor-admin/shared'
 import type { Application } from '../../declarations'
 
 const MAX_BATCH_FINDS = QUERY_LIMITS.maxBatchFinds
-
-/** One find of a batch: a service and its query, as `GET /api/{service}?{query}` would ask. */
-export interface BatchFind {
-  service: string
-  query?: Record<string, unknown>
-}
-
-/** Each find's answer, or its error as the service would have answered it alone. */
-export type BatchResult = { result: unknown } | { error: Record<string, unknown> }
 
 const isQuery = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -50,17 +47,17 @@ export const batch = (app: Application) => {
   app.use(
     'batch',
     {
-      async create(data: unknown, params: Params = {}): Promise<{ results: BatchResult[] }> {
+      async create(data: unknown, params: Params = {}): Promise<BatchAnswer> {
         const finds = readFinds(app, data)
         const { provider, user, authentication } = params as Params & Record<string, unknown>
         const caller = { provider, user, authentication, authenticated: true }
         const results = await Promise.all(
-          finds.map(({ service, query }) =>
+          finds.map(({ service, query }): Promise<BatchResult> =>
             app
               .service(service)
               .find({ ...caller, query: query ?? {} })
               .then(
-                (result: unknown) => ({ result }),
+                (result: Paginated<Record<string, unknown>>) => ({ result }),
                 (error: unknown) => ({ error: errorAnswer(error) })
               )
           )

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { QUERY_LIMITS } from '@tutor-admin/shared'
-import { session } from '../../api/client'
+import { batchFind } from '../../api/batchFind'
 import type { DashboardSource } from './dashboardSources'
 
 /** How many records a collection holds and its latest changes. */
@@ -11,9 +10,6 @@ export interface Summary {
 
 /** Rows of each collection shown among the recent changes. */
 export const LATEST_PER_SOURCE = 5
-
-type Page = { total: number; data: Array<Record<string, unknown>> }
-type BatchAnswer = { results: Array<{ result: Page } | { error: Record<string, unknown> }> }
 
 /** The find of a collection's count and last changes. */
 const summaryFind = (source: DashboardSource) => ({
@@ -35,21 +31,13 @@ export const summariesQuery = (sources: DashboardSource[]) =>
     queryKey: ['dashboard', 'summaries', sources.map((source) => source.service)],
     meta: { services: sources.map((source) => source.service) },
     queryFn: async (): Promise<Map<string, Summary>> => {
-      const finds = sources.map(summaryFind)
-      const batches = await Promise.all(
-        Array.from({ length: Math.ceil(finds.length / QUERY_LIMITS.maxBatchFinds) }, (_, index) =>
-          session.call<BatchAnswer>('batch', 'create', {
-            finds: finds.slice(index * QUERY_LIMITS.maxBatchFinds, (index + 1) * QUERY_LIMITS.maxBatchFinds)
-          })
-        )
-      )
-      const results = batches.flatMap((answer) => answer.results)
+      const pages = await batchFind(sources.map(summaryFind))
+      // Offset finds always count: only cursor pages come without a total.
       return new Map(
-        sources.map((source, index) => {
-          const answer = results[index]
-          if ('error' in answer) throw answer.error
-          return [source.key, { total: answer.result.total, latest: answer.result.data }]
-        })
+        sources.map((source, index) => [
+          source.key,
+          { total: pages[index].total ?? 0, latest: pages[index].data }
+        ])
       )
     }
   })
