@@ -1,6 +1,6 @@
 import { LANGS, LOCALES } from '@tutor-admin/shared'
 import type { ComponentType } from 'react'
-import { Navigate, type RouteObject } from 'react-router'
+import { Navigate, type RouteObject, type ShouldRevalidateFunction } from 'react-router'
 import { RouteError } from '../errors/RouteError'
 import { LocaleScope } from '../i18n/LocaleScope'
 import { LoadingScreen } from './LoadingScreen'
@@ -14,6 +14,13 @@ const lazyPage = (load: () => Promise<ComponentType>) => ({
 })
 
 const auth: RouteHandle = { middleware: ['auth'] }
+
+/**
+ * A list's loader serves entering the page: a new sort, page or search (the URL's query) is the
+ * list's own to fetch, with the rows shown until the new ones are in, and changes the URL at once.
+ */
+const enteringOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname
 const guest: RouteHandle = { middleware: ['guest'] }
 
 /** The pages of one language (R-RT-01, R-RT-04..06). */
@@ -50,6 +57,7 @@ const pageRoutes = (): RouteObject[] => [
           },
           {
             path: 'admins',
+            shouldRevalidate: enteringOnly,
             lazy: {
               loader: async () => (await pageModules.listData()).listLoader(FIXED_LISTS.admins),
               Component: async () => (await pageModules.admins()).AdminsPage
@@ -61,6 +69,7 @@ const pageRoutes = (): RouteObject[] => [
           },
           {
             path: 'news',
+            shouldRevalidate: enteringOnly,
             lazy: {
               loader: async () => (await pageModules.listData()).listLoader(FIXED_LISTS.news),
               Component: async () => (await pageModules.news()).NewsPage
@@ -74,6 +83,7 @@ const pageRoutes = (): RouteObject[] => [
           // The generic schema route (param pathMatch): a list page, or 404 (R-RT-07).
           {
             path: '*',
+            shouldRevalidate: enteringOnly,
             // The loader asks for the list's rows as soon as the catalogue is in, before rendering.
             lazy: {
               loader: async () => (await pageModules.listData()).listLoader(),
