@@ -425,9 +425,14 @@ describe('the generic list screen in the browser, with the demo data', () => {
     const id = await page.locator('[data-row-index="499"]').getAttribute('data-id')
     await page.locator('[data-row-index="499"]').getByTestId('row-open').click()
     expect(new URL(page.url()).searchParams.get('edit')).toBe(id)
-    await page.getByTestId('error-page').waitFor()
+    // The row's editor opens in the list's place; back, the list is where it was.
+    await page.getByTestId('editor').waitFor()
+    const opened = (await harness.server.request('GET', `/api/appUsers/${id}`)).body
+    await expect(page.inputValue('input[name="email"]')).resolves.toBe(opened.email)
     await page.goBack()
-    await page.getByTestId('error-page').waitFor({ state: 'detached' })
+    await page.getByTestId('editor').waitFor({ state: 'detached' })
+    await expect(page.locator('[data-row-index="499"]').getAttribute('data-id')).resolves.toBe(id)
+    expect(await list.evaluate((element) => element.scrollTop)).toBeGreaterThan(400 * 41)
     // A new search starts over from the first row.
     await page.getByTestId('search').fill('scroll1')
     await page.waitForFunction(

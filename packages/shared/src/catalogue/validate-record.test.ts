@@ -16,15 +16,17 @@ const fields: FieldDef[] = [
   { name: 'items', type: 'array', params: { itemType: 'object', fields: [{ name: 'price', type: 'number', params: { required: true } }] } }
 ]
 
-const errorsOf = (body: unknown, mode: 'create' | 'patch' = 'create') => {
+const failureOf = (body: unknown, mode: 'create' | 'patch' = 'create') => {
   try {
     validateRecord(fields, body, mode, enums)
   } catch (error) {
-    if (error instanceof ValidationFailure) return error.errors
+    if (error instanceof ValidationFailure) return error
     throw error
   }
   throw new Error('expected a ValidationFailure')
 }
+
+const errorsOf = (body: unknown, mode: 'create' | 'patch' = 'create') => failureOf(body, mode).errors
 
 describe('validateRecord (R-ED-08)', () => {
   it('applies defaults on create and normalises text and dates (R-SCH-06, R-ED-07, R-WID-14)', () => {
@@ -44,6 +46,20 @@ describe('validateRecord (R-ED-08)', () => {
     expect(Object.keys(errorsOf({ status: 'gone', email: 'a@', price: -1, day: '2024-01-01T00:00:00Z', tags: [1], items: [{}], extra: 1 })).sort()).toEqual(
       ['day', 'email', 'extra', 'items.0.price', 'price', 'status', 'tags.0', 'title'].sort()
     )
+  })
+
+  it('names what is wrong with each field by a code the console translates (R-ED-09)', () => {
+    expect(
+      failureOf({ title: [], status: 'x', email: 'no', price: -1, day: '2026', items: [{}], extra: 1 }).codes
+    ).toEqual({
+      title: 'required',
+      status: 'enum',
+      email: 'email',
+      price: 'min',
+      day: 'dateOnly',
+      'items.0.price': 'required',
+      extra: 'unknown'
+    })
   })
 
   it('treats translatable text without any value as missing when required', () => {

@@ -13,7 +13,7 @@ const MAX_ITEMS = 10_000
 const MAX_NAME = 200
 const EMPTY_RICH_TEXT = /^<p>(<br\s*\/?>)?<\/p>$/
 
-/** Message keys for field errors (R-ED-09: validation.required, .number, .email, .date, .enum). */
+/** Messages of field errors; their keys are the codes the console translates (R-ED-09). */
 const message = {
   required: 'is required',
   string: 'must be a text',
@@ -31,6 +31,25 @@ const message = {
   tooLong: 'is too long',
   tooMany: 'has too many items'
 } as const
+
+/** What is wrong with a field: `validation.{code}` in the console's texts. */
+export type FieldProblemCode = keyof typeof message | 'minLength' | 'min' | 'max'
+
+/** Field problems found so far: a message per field and its code. */
+interface Problems {
+  messages: Record<string, string>
+  codes: Record<string, FieldProblemCode>
+}
+
+const add = (
+  problems: Problems,
+  key: string,
+  code: FieldProblemCode,
+  text: string = message[code as keyof typeof message]
+) => {
+  problems.messages[key] = text
+  problems.codes[key] = code
+}
 
 const isEmpty = (value: unknown) =>
   value === undefined ||
@@ -58,14 +77,15 @@ export const validateRecord = (
 ): Record<string, unknown> => {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new ValidationFailure('The body must be an object', { body: message.object })
-  const errors: Record<string, string> = {}
-  const out = validateObject(fields, body as Record<string, unknown>, mode, enums, '', errors)
-  if (Object.keys(errors).length)
+  const problems: Problems = { messages: {}, codes: {} }
+  const out = validateObject(fields, body as Record<string, unknown>, mode, enums, '', problems)
+  if (Object.keys(problems.messages).length)
     throw new ValidationFailure(
-      `Invalid data: ${Object.entries(errors)
+      `Invalid data: ${Object.entries(problems.messages)
         .map(([k, v]) => `${k} ${v}`)
         .join('; ')}`,
-      errors
+      problems.messages,
+      problems.codes
     )
   return out
 }
@@ -76,13 +96,13 @@ const validateObject = (
   mode: WriteMode,
   enums: Record<string, EnumDef>,
   prefix: string,
-  errors: Record<string, string>
+  problems: Problems
 ): Record<string, unknown> => {
   const byName = new Map(fields.map((field) => [field.name, field]))
   const out: Record<string, unknown> = {}
   for (const key of Object.keys(body)) {
     if (prefix === '' && SYSTEM_FIELD_NAMES.has(key)) continue
-    if (!byName.has(key)) errors[prefix + key] = message.unknown
+    if (!byName.has(key)) add(problems, prefix + key, 'unknown')
   }
   for (const field of fields) {
     if (prefix === '' && SYSTEM_FIELD_NAMES.has(field.name)) continue
@@ -91,13 +111,13 @@ const validateObject = (
     if (value === undefined && mode !== 'patch' && field.params?.default !== undefined)
       value = field.params.default
     if (value === undefined) {
-      if (mode !== 'patch' && field.params?.required) errors[key] = message.required
+      if (mode !== 'patch' && field.params?.required) add(problems, key, 'required')
       continue
     }
-    const result = validateValue(field, value, mode, enums, key, errors)
+    const result = validateValue(field, value, mode, enums, key, problems)
     if (result === INVALID) continue
     if (field.params?.required && isEmpty(result)) {
-      errors[key] = message.required
+      add(problems, key, 'required')
       continue
     }
     out[field.name] = result
@@ -113,10 +133,10 @@ const validateValue = (
   mode: WriteMode,
   enums: Record<string, EnumDef>,
   key: string,
-  errors: Record<string, string>
+  problems: Problems
 ): unknown => {
-  const fail = (text: string) => {
-    errors[key] = text
+  const fail = (code: FieldProblemCode, text?: string) => {
+    add(problems, key, code, text)
     return INVALID
   }
   if (value === null) return null
@@ -125,61 +145,61 @@ const validateValue = (
     case 'string': {
       if (params.translate) {
         const translated = toTranslated(value)
-        if (!translated) return fail(message.translate)
-        if (translated.some((item) => item.value.length > MAX_TEXT)) return fail(message.tooLong)
+        if (!translated) return fail('translate')
+        if (translated.some((item) => item.value.length > MAX_TEXT)) return fail('tooLong')
         return params.rich
           ? translated.map((item) => ({ ...item, value: normaliseRichText(item.value) }))
           : translated
       }
-      if (typeof value !== 'string') return fail(message.string)
-      if (value.length > (params.maxLength ?? MAX_TEXT)) return fail(message.tooLong)
+      if (typeof value !== 'string') return fail('string')
+      if (value.length > (params.maxLength ?? MAX_TEXT)) return fail('tooLong')
       if (params.minLength && value.length < params.minLength)
-        return fail(`must have at least ${params.minLength} characters`)
-      if (params.email && value !== '' && !EMAIL.test(value)) return fail(message.email)
+        return fail('minLength', `must have at least ${params.minLength} characters`)
+      if (params.email && value !== '' && !EMAIL.test(value)) return fail('email')
       if (params.enum) {
         const allowed = enums[params.enum]?.values ?? []
-        if (value !== '' && !allowed.includes(value)) return fail(message.enum + allowed.join(', '))
+        if (value !== '' && !allowed.includes(value)) return fail('enum', message.enum + allowed.join(', '))
       }
       return params.rich ? normaliseRichText(value) : value
     }
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return fail(message.number)
-      if (params.min !== undefined && value < params.min) return fail(`must be at least ${params.min}`)
-      if (params.max !== undefined && value > params.max) return fail(`must be at most ${params.max}`)
+      if (typeof value !== 'number' || !Number.isFinite(value)) return fail('number')
+      if (params.min !== undefined && value < params.min) return fail('min', `must be at least ${params.min}`)
+      if (params.max !== undefined && value > params.max) return fail('max', `must be at most ${params.max}`)
       return value
     case 'boolean':
-      return typeof value === 'boolean' ? value : fail(message.boolean)
+      return typeof value === 'boolean' ? value : fail('boolean')
     case 'date': {
       if (params.dateOnly)
         return typeof value === 'string' && DATE_ONLY.test(value) && normaliseDate(value)
           ? value
-          : fail(message.dateOnly)
+          : fail('dateOnly')
       const date = normaliseDate(value)
-      return date === undefined ? fail(message.date) : date
+      return date === undefined ? fail('date') : date
     }
     case 'id':
-      return typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : fail(message.id)
+      return typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : fail('id')
     case 'array': {
-      if (!Array.isArray(value)) return fail(message.array)
-      if (value.length > MAX_ITEMS) return fail(message.tooMany)
+      if (!Array.isArray(value)) return fail('array')
+      if (value.length > MAX_ITEMS) return fail('tooMany')
       const itemField: FieldDef = {
         name: field.name,
         type: params.itemType === 'object' ? 'object' : (params.itemType ?? 'string'),
         params: { ref: params.ref, fields: params.fields, enum: params.enum }
       }
       const items = value.map((item, index) =>
-        validateValue(itemField, item, mode, enums, `${key}.${index}`, errors)
+        validateValue(itemField, item, mode, enums, `${key}.${index}`, problems)
       )
       if (items.includes(INVALID)) return INVALID
-      if (items.includes(null)) return fail(`${message.array} without empty items`)
+      if (items.includes(null)) return fail('array', `${message.array} without empty items`)
       return items
     }
     case 'object': {
       if (params.personName && typeof value === 'string')
-        return value.length > MAX_NAME ? fail(message.tooLong) : value.trim()
-      if (typeof value !== 'object' || Array.isArray(value)) return fail(message.object)
+        return value.length > MAX_NAME ? fail('tooLong') : value.trim()
+      if (typeof value !== 'object' || Array.isArray(value)) return fail('object')
       if (!params.fields) return value
-      const before = Object.keys(errors).length
+      const before = Object.keys(problems.messages).length
       // Sub-objects are written whole, so their required fields apply even on patch.
       const result = validateObject(
         params.fields ?? [],
@@ -187,9 +207,9 @@ const validateValue = (
         'update',
         enums,
         `${key}.`,
-        errors
+        problems
       )
-      return Object.keys(errors).length > before ? INVALID : result
+      return Object.keys(problems.messages).length > before ? INVALID : result
     }
   }
 }

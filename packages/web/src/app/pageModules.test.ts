@@ -12,7 +12,7 @@ describe('modulesOfPath (a signed-in start fetches its page with the console)', 
     ['/news', ['listData', 'news']],
     ['/appUsers', ['appUsers']],
     ['/teachers', ['listData', 'schemaList']],
-    ['/teachers/edit/01abc', ['notFound']],
+    ['/teachers/edit/01abc', ['editor']],
     ['/login', []]
   ])('%s → %j', (path, modules) => expect(modulesOfPath(path)).toEqual(modules))
 })

@@ -18,7 +18,7 @@ export const pageModules = {
   admins: () => import('../pages/list/AdminsPage'),
   appUsers: () => import('../pages/list/AppUsersPage'),
   news: () => import('../pages/list/NewsPage'),
-  notFound: () => import('../pages/NotFoundPage'),
+  editor: () => import('../pages/editor/EditorPage'),
   schemaList: () => import('../pages/list/SchemaListPage')
 }
 
@@ -33,7 +33,7 @@ export const modulesOfPath = (path: string): PageModule[] => {
   if (first === 'admins' || first === 'news') return ['listData', first]
   if (first === 'appUsers') return ['appUsers']
   if (first === 'login' || first === 'logout') return []
-  if (second === 'edit') return ['notFound']
+  if (second === 'edit') return ['editor']
   return ['listData', 'schemaList']
 }
 

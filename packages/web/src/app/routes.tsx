@@ -75,10 +75,10 @@ const pageRoutes = (): RouteObject[] => [
               Component: async () => (await pageModules.news()).NewsPage
             }
           },
-          // A list's editor (R-RT-09): not built yet, so its addresses are not found.
+          // A list's editor (R-RT-03, R-RT-09): edit by id, or create (optionally from ?clone=).
           {
             path: ':list/edit/:id?',
-            ...lazyPage(() => pageModules.notFound().then((m) => m.NotFoundPage))
+            ...lazyPage(() => pageModules.editor().then((m) => m.EditorPage))
           },
           // The generic schema route (param pathMatch): a list page, or 404 (R-RT-07).
           {

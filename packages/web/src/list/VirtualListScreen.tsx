@@ -1,9 +1,8 @@
 import { Box, Typography, useMediaQuery, useTheme } from '@mui/material'
 import { UI_CONSTANTS } from '@tutor-admin/shared'
-import { useCallback, useMemo, useRef } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
-import { NotFoundPage } from '../pages/NotFoundPage'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { columnLabel } from './columnLabel'
 import type { Row } from './fetchRows'
 import { findQueryOf } from './listQuery'
@@ -21,17 +20,25 @@ import { useVirtualRows } from './useVirtualRows'
 import { VirtualRows } from './VirtualRows'
 
 const BOTTOM_GAP = 24
+const KEPT_OUT_OF_SIGHT = { visibility: 'hidden', height: 0, overflow: 'hidden' } as const
+
+// The editor is a chunk of its own, fetched when a row is first opened.
+const RecordEditorPanel = lazy(async () => ({
+  default: (await import('../editor/RecordEditorPanel')).RecordEditorPanel
+}))
 
 /**
  * The virtual list screen (R-VL-01..05): the same search, selection and actions as the paged
- * list, rows loaded as the list scrolls. `?edit={id}` opens a row (R-RT-10); the editor is not
- * part of this screen, so that address shows the not-found page over the kept list.
+ * list, rows loaded as the list scrolls. `?edit={id}` opens a row's editor (R-RT-10) in the list's
+ * place; the list stays as it was, scrolled where it was, to come back to.
  */
 export function VirtualListScreen({ setup }: { setup: ListSetup }) {
   const { t } = useTranslation('list')
   const theme = useTheme()
   const phone = useMediaQuery(theme.breakpoints.down(UI_CONSTANTS.mobileBreakpoint))
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
+  const navigate = useNavigate()
+  const location = useLocation()
   const { route, rules, columns, state, filter, searching, select, cellContext } = setup
   const { settings, service } = route
   const place = useRef<HTMLDivElement>(null)
@@ -69,10 +76,24 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
     [columns, cellContext.lang, t]
   )
   const editing = params.get('edit')
+  // Back to the list entry the row was opened from, else the same address without `edit`.
+  const closeEditor = useCallback(() => {
+    if (location.key !== 'default') return navigate(-1)
+    setParams((now) => {
+      const next = new URLSearchParams(now)
+      next.delete('edit')
+      return next
+    })
+  }, [location.key, navigate, setParams])
   return (
     <>
-      {editing !== null && <NotFoundPage />}
-      <Box hidden={editing !== null}>
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <RecordEditorPanel route={route} target={{ id: editing }} onDone={closeEditor} />
+        </Suspense>
+      )}
+      {/* Hidden but laid out, so that the list keeps its scroll position under the editor. */}
+      <Box sx={editing === null ? undefined : KEPT_OUT_OF_SIGHT} aria-hidden={editing !== null || undefined}>
         <ListSearch setup={setup} />
         <SelectionBanner
           state={selection.state}

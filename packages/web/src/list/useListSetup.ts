@@ -1,15 +1,13 @@
 import { clickSort, isAdmin, longPressSort, tableRules } from '@tutor-admin/shared'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useSchemas } from '../api/useSchemas'
 import { useAppStore } from '../app/appStore'
 import { labelText } from '../i18n/labelText'
 import { usePageTitle } from '../layout/usePageTitle'
-import type { CellContext } from './cellText'
 import type { Sorting } from './listBody'
 import { listDefinitionOf } from './listDefinition'
 import { isSearching, listFilterOf } from './listQuery'
 import type { ListRoute } from './listRoute'
+import { useCellContext } from './useCellContext'
 import { useListUrlState } from './useListUrlState'
 
 /**
@@ -17,12 +15,9 @@ import { useListUrlState } from './useListUrlState'
  * rights, the columns, the state in the URL, the filter and sort it makes, and the page title.
  */
 export const useListSetup = (route: ListRoute) => {
-  const { t } = useTranslation('list')
   const { settings } = route
   const lang = useAppStore((state) => state.locale)
   const user = useAppStore((state) => state.user)
-  const currency = useAppStore((state) => state.currencySymbol)
-  const enums = useSchemas().data?.enums
   const admin = isAdmin(user)
   const rules = useMemo(() => tableRules(user, settings), [user, settings])
   const { columns, expands, defaults, select } = useMemo(() => listDefinitionOf(route, admin), [route, admin])
@@ -37,10 +32,7 @@ export const useListSetup = (route: ListRoute) => {
     [state.sort, update]
   )
   usePageTitle(labelText(settings.name, lang) || route.name)
-  const cellContext = useMemo<Omit<CellContext, 'labels'>>(
-    () => ({ lang, enums, currency, yes: t('yes'), no: t('no'), items: (count) => t('items', { count }) }),
-    [lang, enums, currency, t]
-  )
+  const cellContext = useCellContext()
   return {
     route,
     rules,

@@ -3,6 +3,7 @@ import {
   DATA_CONSTANTS,
   defaultSortOf,
   editorSettingsOf,
+  keywordFilter,
   toQuerySort,
   type FieldDef,
   type Lang,
@@ -29,26 +30,31 @@ const findRows = async (service: string, query: Record<string, unknown>) =>
   (await session.call<{ data: Row[] }>(service, 'find', { query })).data
 
 /**
- * The choices of a picker condition (R-SRCH-03): an enumeration's values with their labels, or
- * the first 100 records of the referenced collection in its default order, plus the labels of
- * chosen records beyond those. `enabled` false loads nothing.
+ * The choices of a picker (R-SRCH-03, R-WID-01): an enumeration's values with their labels, or
+ * the first 100 records of the referenced collection in its default order (those matching
+ * `search` by the collection's own keyword fields, when given), plus the labels of chosen records
+ * beyond those (R-WID-03). `enabled` false loads nothing.
  */
 export const usePickerOptions = (
   field: FieldDef | undefined,
   answer: SchemasAnswer | undefined,
   lang: Lang,
   chosen: string[],
-  enabled: boolean
+  enabled: boolean,
+  search = ''
 ) => {
   const ref = field?.params?.ref
   const enumDef = field?.params?.enum ? answer?.enums?.[field.params.enum] : undefined
   const refSettings = ref ? editorSettingsOf(answer?.schemas[ref], answer?.appName) : undefined
+  const matching = keywordFilter(search, refSettings?.textFields, refSettings?.translateTextFields)
   const first = useQuery({
-    queryKey: ['picker', ref, field?.name],
+    queryKey: ['picker', ref, field?.name, matching ?? null],
     enabled: enabled && Boolean(ref && field),
     staleTime: 60_000,
+    placeholderData: (previous) => previous,
     queryFn: () =>
       findRows(ref!, {
+        ...matching,
         $limit: DATA_CONSTANTS.referenceLookupLimit,
         $select: selectOf(field!),
         $sort: toQuerySort(defaultSortOf(refSettings?.defaultSort, refSettings?.defaultSortDesc))

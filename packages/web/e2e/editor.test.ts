@@ -1,0 +1,194 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startConsole, type ConsoleHarness } from './support/consoleHarness'
+
+const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`)
+
+/** Waits for a message to say this: an error's snackbar, or a success's. */
+const expectMessage = async (page: Page, text: string) => {
+  await page.waitForFunction(
+    (wanted) =>
+      [...document.querySelectorAll('[data-testid=snackbar], [role=status]')].some((node) =>
+        node.textContent?.includes(wanted)
+      ),
+    text
+  )
+}
+
+describe('the generated editor in the browser, with the demo data', () => {
+  let harness: ConsoleHarness
+  let page: Page
+  let editor: { email: string; password: string }
+
+  /** The records of a service the API finds for a filter. */
+  const find = async (service: string, query = '') => {
+    const answer = await harness.server.request('GET', `/api/${service}?$limit=200${query}`)
+    expect(answer.status).toBe(200)
+    return answer.body as { total: number; data: Array<Record<string, any>> }
+  }
+
+  beforeAll(async () => {
+    harness = await startConsole({ SEED_DEMO: 'true' })
+    editor = await harness.server.createUser({ role: 'editor' })
+    page = await harness.signedIn(harness.server.admin, { locale: 'en-US' })
+  })
+  afterAll(() => harness?.stop())
+
+  it('R-LIST-03, R-RT-03, R-ED-07, R-ED-03, R-ED-06 Add opens an empty form with defaults; saving creates the row', async () => {
+    const before = await find('news')
+    await page.goto('/en/news')
+    await page.getByTestId('row').first().waitFor()
+    await page.getByTestId('action-add').click()
+    await page.waitForURL('**/en/news/edit')
+    await page.getByTestId('editor').waitFor()
+    expect(await page.title()).toBe('News · New | Admin')
+    // One toggle per value of the enumeration, the default active (R-WID-15).
+    const status = field(page, 'status').getByRole('button')
+    expect(await status.allTextContents()).toEqual(['Draft', 'Published'])
+    await expect(status.nth(0).getAttribute('aria-pressed')).resolves.toBe('true')
+    await page.fill('input[name="title.en"]', 'Open day on Saturday')
+    // English only: two languages still without text (R-WID-10).
+    await expect(field(page, 'title').getByTestId('missing-langs').textContent()).resolves.toBe('2')
+    await page.getByTestId('editor-save').click()
+    await expectMessage(page, 'Saved')
+    await page.waitForURL('**/en/news')
+    const after = await find('news')
+    expect(after.total).toBe(before.total + 1)
+    const created = after.data.find((item) => !before.data.some((old) => old._id === item._id))!
+    expect(created.title).toEqual([{ lang: 'en', value: 'Open day on Saturday' }])
+    expect(created.status).toBe('draft')
+    // Undated, it sorts last: the list's search finds it.
+    await page.getByTestId('search').fill('Open day on Saturday')
+    await page.getByTestId('row').getByText('Open day on Saturday').waitFor()
+  })
+
+  it('R-ED-09 marks required fields, blocks the save until valid and says what is wrong', async () => {
+    const before = (await find('news')).total
+    await page.goto('/en/news/edit')
+    await page.getByTestId('editor').waitFor()
+    await expect(field(page, 'title').locator('legend').first().textContent()).resolves.toContain('*')
+    await page.getByTestId('editor-save').click()
+    await expectMessage(page, 'Please correct the marked fields.')
+    await expect(field(page, 'title').textContent()).resolves.toContain('Required')
+    expect((await find('news')).total).toBe(before)
+    // The problem clears as it is mended.
+    await page.fill('input[name="title.en"]', 'Mended')
+    await page.waitForFunction(
+      () => !document.querySelector('[data-field="title"]')?.textContent?.includes('Required')
+    )
+    expect(new URL(page.url()).pathname).toBe('/en/news/edit')
+  })
+
+  it('R-RT-09, R-ED-04, R-ED-02 edits a record by id, sends its changes, shows who changed it read-only', async () => {
+    const [item] = (await find('news', '&$sort[date]=-1')).data
+    await page.goto(`/en/news/edit/${item._id}`)
+    await page.getByTestId('editor').waitFor()
+    expect(await page.locator('input[name="title.cht"]').count()).toBe(0)
+    await field(page, 'title').getByRole('tab', { name: '繁體中文' }).click()
+    await expect(page.inputValue('input[name="title.cht"]')).resolves.toBe(
+      item.title.find((text: { lang: string }) => text.lang === 'cht').value
+    )
+    await page.fill('input[name="title.cht"]', '更新後的標題')
+    expect(await field(page, 'modified').locator('input').first().isDisabled()).toBe(true)
+    expect(await page.getByTestId('editor-delete').count()).toBe(1)
+    await page.getByTestId('editor-save').click()
+    await expectMessage(page, 'Saved')
+    const saved = (await harness.server.request('GET', `/api/news/${item._id}`)).body
+    expect(saved.title.find((text: { lang: string }) => text.lang === 'cht').value).toBe('更新後的標題')
+    expect(saved.title.filter((text: { lang: string }) => text.lang !== 'cht')).toEqual(
+      item.title.filter((text: { lang: string }) => text.lang !== 'cht')
+    )
+    expect(saved.content).toEqual(item.content)
+    expect(saved.modified > item.modified).toBe(true)
+  })
+
+  it('R-RT-09 a clone starts from a copy without its id and change stamps and saves as a new record', async () => {
+    const [item] = (await find('news', '&$sort[date]=-1')).data
+    const before = (await find('news')).total
+    await page.goto(`/en/news/edit?clone=${item._id}`)
+    await page.getByTestId('editor').waitFor()
+    expect(await field(page, 'modified').count()).toBe(0)
+    await page.fill('input[name="title.en"]', 'A copy')
+    await page.getByTestId('editor-save').click()
+    await expectMessage(page, 'Saved')
+    expect((await find('news')).total).toBe(before + 1)
+    expect((await harness.server.request('GET', `/api/news/${item._id}`)).body.title).toEqual(item.title)
+  })
+
+  it('R-ED-14 an unknown record shows the 404 page', async () => {
+    await page.goto('/en/news/edit/no-such-record')
+    await expect(page.getByTestId('error-page').textContent()).resolves.toContain('404')
+    await page.goto('/en/noSuchList/edit/1')
+    await expect(page.getByTestId('error-page').textContent()).resolves.toContain('404')
+  })
+
+  it('R-ED-05 a nested list gains an item, saved with its parent', async () => {
+    const [list] = (await find('regPriceLists')).data
+    await page.goto(`/en/regPriceLists/edit/${list._id}`)
+    await page.getByTestId('editor').waitFor()
+    await field(page, 'items').getByRole('button', { name: 'Add an item' }).click()
+    const count = list.items.length
+    await field(page, 'items').locator('input[name="name"]').nth(count).fill('Adult learners')
+    await page.getByTestId('editor-save').click()
+    await expect(field(page, 'items').textContent()).resolves.toContain('Required')
+    await field(page, 'items').locator('input[name="price"]').nth(count).fill('320')
+    await page.getByTestId('editor-save').click()
+    await expectMessage(page, 'Saved')
+    const saved = (await harness.server.request('GET', `/api/regPriceLists/${list._id}`)).body
+    expect(saved.items).toEqual([...list.items, { name: 'Adult learners', price: 320 }])
+  })
+
+  it('R-ED-11, R-ED-06 a refused save keeps the form and shows the server message', async () => {
+    await page.goto('/en/admins/edit')
+    await page.getByTestId('editor').waitFor()
+    await page.fill('input[name="email"]', editor.email)
+    await page.fill('input[name="name.firstName"]', 'Twin')
+    await page.fill('input[name="password"]', 'a-long-password')
+    await page.getByTestId('editor-save').click()
+    await page.getByTestId('snackbar').first().waitFor()
+    await expect(page.getByTestId('snackbar').first().textContent()).resolves.toMatch(/already|exists|used/i)
+    expect(new URL(page.url()).pathname).toBe('/en/admins/edit')
+    await expect(page.inputValue('input[name="email"]')).resolves.toBe(editor.email)
+  })
+
+  it('R-WID-11 rich text gets the rich editor, at least 400 px high, with headers and sizes', async () => {
+    const [item] = (await find('news')).data
+    await page.goto(`/en/news/edit/${item._id}`)
+    const rich = field(page, 'content').getByTestId('rich-editor')
+    await rich.locator('.ql-editor').waitFor()
+    expect(
+      await rich.locator('.ql-editor').evaluate((node) => node.getBoundingClientRect().height)
+    ).toBeGreaterThanOrEqual(400)
+    expect(await rich.locator('.ql-header .ql-picker-item').count()).toBe(7)
+    expect(await rich.locator('.ql-size .ql-picker-item').count()).toBe(4)
+    expect(await rich.locator('.ql-color.ql-picker').count()).toBe(1)
+  })
+
+  it('R-ROLE-08, R-ROLE-12, R-RT-10 an editor opens an app user from the virtual list read-only', async () => {
+    const [user] = (await find('appUsers')).data
+    const editorPage = await harness.signedIn(editor, { locale: 'en-US' })
+    await editorPage.goto(`/en/appUsers?edit=${user._id}`)
+    await editorPage.getByTestId('editor').waitFor()
+    expect(await editorPage.locator('input[name="email"]').isDisabled()).toBe(true)
+    expect(await editorPage.getByTestId('editor-save').count()).toBe(0)
+    expect(await editorPage.getByTestId('editor-delete').count()).toBe(0)
+    await editorPage.getByTestId('editor-cancel').click()
+    await editorPage.getByTestId('editor').waitFor({ state: 'detached' })
+    await editorPage.getByTestId('row').first().waitFor()
+    expect(new URL(editorPage.url()).searchParams.has('edit')).toBe(false)
+    await editorPage.goto('/en/news/edit')
+    await editorPage.getByTestId('editor-save').waitFor()
+    await editorPage.context().close()
+  })
+
+  it('R-LIST-09 a record deleted from its editor is gone, back on the list', async () => {
+    const created = await harness.server.request('POST', '/api/news', { title: { en: 'To be removed' } })
+    expect(created.status).toBe(201)
+    await page.goto(`/en/news/edit/${created.body._id}`)
+    await page.getByTestId('editor-delete').click()
+    await page.getByTestId('confirm-delete').click()
+    await expectMessage(page, 'Deleted')
+    await page.waitForURL('**/en/news')
+    expect((await harness.server.request('GET', `/api/news/${created.body._id}`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,155 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
+import { isAdmin, tableRules } from '@tutor-admin/shared'
+import { useMemo, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSchemas } from '../api/useSchemas'
+import { useAppStore } from '../app/appStore'
+import type { Row } from '../list/fetchRows'
+import type { ListRoute } from '../list/listRoute'
+import { useRowDelete } from '../list/useRowDelete'
+import { editorFieldsOf, isShown, type WidgetKind } from './editorFields'
+import { createBody, patchBody, problemsOf, type Problems, type RecordValues } from './editorValues'
+import { FieldWidget } from './FieldWidget'
+import { useSaveRecord } from './useSaveRecord'
+
+/** Widgets that take the form's whole width. */
+const WIDE: WidgetKind[] = [
+  'multiline',
+  'translated',
+  'rich',
+  'translatedRich',
+  'object',
+  'objects',
+  'refs',
+  'tags',
+  'enums',
+  'person'
+]
+
+export interface RecordEditorProps {
+  route: ListRoute
+  /** The record edited; none for a new one. */
+  record?: Row
+  /** Where a new record starts: defaults, or the record it copies. */
+  start?: RecordValues
+  /** How the record is named in the delete confirmation. */
+  label?: string
+  /** The form's heading. */
+  title: string
+  /** After a save (with the saved record), a removal or a cancel. */
+  onDone: (saved?: Row) => unknown
+}
+
+/**
+ * The generated editor of a route's records (R-ED-01..09): a widget per field, conditional fields
+ * only while their condition holds, the record's rules checked before it is sent, then created or
+ * patched with its changes. A user who may not write the route sees the fields disabled (R-ROLE-08).
+ */
+export function RecordEditor({ route, record, start = {}, label, title, onDone }: RecordEditorProps) {
+  const { t } = useTranslation('editor')
+  const user = useAppStore((state) => state.user)
+  const enums = useSchemas().data?.enums
+  const rules = useMemo(() => tableRules(user, route.settings), [user, route.settings])
+  const fields = useMemo(
+    () =>
+      editorFieldsOf(route.collection, route.settings, {
+        editing: Boolean(record),
+        staffNames: isAdmin(user)
+      }),
+    [route, record, user]
+  )
+  const [values, setValues] = useState<RecordValues>(() => record ?? start)
+  const [problems, setProblems] = useState<Problems>({})
+  const [tried, setTried] = useState(false)
+  const canSave = record ? rules.patch : rules.create
+  const mode = record ? 'patch' : 'create'
+  const bodyOf = (current: RecordValues) =>
+    record ? patchBody(fields, record, current) : createBody(fields, current)
+  const save = useSaveRecord(route.service, onDone, setProblems)
+  const remove = useRowDelete(
+    route.service,
+    () => label ?? record?._id ?? '',
+    () => onDone()
+  )
+
+  const change = (name: string, value: unknown) => {
+    const next = { ...values, [name]: value }
+    setValues(next)
+    // Once a save was tried, problems follow the typing.
+    if (tried) setProblems(problemsOf(fields, bodyOf(next), mode, enums))
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!canSave || save.isPending) return
+    const body = bodyOf(values)
+    const found = problemsOf(fields, body, mode, enums)
+    setTried(true)
+    setProblems(found)
+    if (Object.keys(found).length) {
+      useAppStore.getState().setError(t('fixProblems'))
+      return
+    }
+    if (record && Object.keys(body).length === 0) return onDone()
+    save.mutate({ id: record?._id, body })
+  }
+
+  return (
+    <Card component="form" onSubmit={submit} noValidate data-testid="editor">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography component="h2" variant="h6" sx={{ mb: 2.5 }}>
+          {title}
+        </Typography>
+        {!canSave && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('readOnly')}
+          </Alert>
+        )}
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {fields
+            .filter(({ field }) => isShown(field, values))
+            .map(({ field, widget, readOnly }) => (
+              <Box
+                key={field.name}
+                sx={{ gridColumn: WIDE.includes(widget) ? '1 / -1' : undefined }}
+                data-field={field.name}
+              >
+                <FieldWidget
+                  field={field}
+                  widget={widget}
+                  value={values[field.name]}
+                  onChange={(value) => change(field.name, value)}
+                  problems={problems}
+                  path={field.name}
+                  disabled={readOnly || !canSave}
+                  enums={enums}
+                />
+              </Box>
+            ))}
+        </Box>
+        <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          {record && rules.remove && (
+            <Button
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => void remove(record)}
+              sx={{ mr: 'auto' }}
+              data-testid="editor-delete"
+            >
+              {t('list:actions.delete')}
+            </Button>
+          )}
+          <Button onClick={() => onDone()} data-testid="editor-cancel">
+            {t(canSave ? 'common:basic.cancel' : 'common:basic.back')}
+          </Button>
+          {canSave && (
+            <Button type="submit" variant="contained" loading={save.isPending} data-testid="editor-save">
+              {t('common:basic.save')}
+            </Button>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,62 @@
+import { LinearProgress } from '@mui/material'
+import { useTranslation } from 'react-i18next'
+import { ErrorPage } from '../errors/ErrorPage'
+import { errorMessage } from '../errors/httpError'
+import { usePageTitle } from '../layout/usePageTitle'
+import type { ListRoute } from '../list/listRoute'
+import { RecordEditor } from './RecordEditor'
+import { useEditorSubject, type EditorTarget } from './useEditorSubject'
+
+export interface RecordEditorPanelProps {
+  route: ListRoute
+  target: EditorTarget
+  onDone: () => unknown
+  /** Keeps a new form apart from the last one (the history entry's key). */
+  formKey?: string
+  /** The editor is the page: its title is the page's. */
+  page?: boolean
+}
+
+function PageTitle({ title }: { title: string }) {
+  usePageTitle(title)
+  return null
+}
+
+/**
+ * The editor of one record of a route, or the page that says why it cannot open (403, 404:
+ * R-ED-14), with a progress bar while the record loads.
+ */
+export function RecordEditorPanel({ route, target, onDone, formKey, page = false }: RecordEditorPanelProps) {
+  const { t } = useTranslation('list')
+  const subject = useEditorSubject(route, target)
+  const title = page && <PageTitle title={subject.title} />
+  if (subject.status === 403) return <ErrorPage status={403} message={t('forbidden')} />
+  if (subject.status)
+    return (
+      <ErrorPage
+        status={subject.status}
+        message={subject.status === 404 ? undefined : errorMessage(subject.error)}
+      />
+    )
+  if (subject.loading || !(subject.record ?? subject.start))
+    return (
+      <>
+        {title}
+        <LinearProgress aria-label={t('common:basic.loading')} />
+      </>
+    )
+  return (
+    <>
+      {title}
+      <RecordEditor
+        key={subject.record?._id ?? formKey}
+        route={route}
+        record={subject.record}
+        start={subject.start}
+        label={subject.label}
+        title={subject.title}
+        onDone={onDone}
+      />
+    </>
+  )
+}

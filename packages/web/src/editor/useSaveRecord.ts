@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { session } from '../api/client'
+import { useAppStore } from '../app/appStore'
+import { errorMessage } from '../errors/httpError'
+import type { Row } from '../list/fetchRows'
+import { serverProblems, type Problems, type RecordValues } from './editorValues'
+import { recordKey } from './useEditedRecord'
+
+/**
+ * Saves a form (R-ED-04, R-ED-06): creates the record, or patches it by id with the changes. On
+ * success "Saved" shows and the lists of the service refresh; on failure the server's message goes
+ * to the snackbar, the form stays, and its field problems (400) go to `onProblems`.
+ */
+export const useSaveRecord = (
+  service: string,
+  onSaved: (saved: Row) => unknown,
+  onProblems: (problems: Problems) => void
+) => {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: RecordValues }) =>
+      id ? session.call<Row>(service, 'patch', id, body) : session.call<Row>(service, 'create', body),
+    onSuccess: async (saved) => {
+      useAppStore.getState().setSuccess(t('basic.saveSuccess'))
+      queryClient.setQueryData(recordKey(service, saved._id), saved)
+      await queryClient.invalidateQueries({ queryKey: ['list', service] })
+      await onSaved(saved)
+    },
+    onError: (error) => {
+      useAppStore.getState().setError(errorMessage(error))
+      onProblems(serverProblems((error as { errors?: unknown }).errors))
+    }
+  })
+}

@@ -1,0 +1,101 @@
+import { Badge, Box, Tab, Tabs, TextField } from '@mui/material'
+import { LANGS, UI_CONSTANTS, type Lang } from '@tutor-admin/shared'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLang } from '../../i18n/useLang'
+import { FieldFrame } from './FieldFrame'
+import { missingLangs, textsByLang, withText } from './multiLangValue'
+import { LazyRichText } from './RichTextWidget'
+import type { WidgetProps } from './widgetProps'
+
+export interface MultiLangBoxProps extends WidgetProps {
+  rich: boolean
+}
+
+/**
+ * Translatable text: a tab per language (en, cht, chs), starting on the interface's, and a red dot
+ * counting the languages still without text (R-WID-10).
+ */
+export function MultiLangBox({
+  field,
+  value,
+  onChange,
+  label,
+  disabled,
+  required,
+  error,
+  rich
+}: MultiLangBoxProps) {
+  const { t } = useTranslation('editor')
+  const { lang } = useLang()
+  const [shown, setShown] = useState<Lang>(lang)
+  const texts = textsByLang(value)
+  const missing = missingLangs(value)
+  const heading = (
+    <>
+      {label}
+      {missing > 0 && (
+        <Badge
+          color="error"
+          badgeContent={missing}
+          data-testid="missing-langs"
+          aria-label={t('missingLangs', { count: missing })}
+          sx={{ mx: 1.5 }}
+        />
+      )}
+    </>
+  )
+  const set = (text: string) => onChange(withText(value, shown, text))
+  return (
+    <FieldFrame label={heading} required={required} disabled={disabled} error={error}>
+      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <Tabs
+          value={shown}
+          onChange={(_, next: Lang) => setShown(next)}
+          variant="scrollable"
+          sx={{ minHeight: 40 }}
+        >
+          {LANGS.map((item) => (
+            <Tab
+              key={item}
+              value={item}
+              sx={{ minHeight: 40, py: 0 }}
+              label={
+                <Badge color="error" variant="dot" invisible={texts[item].trim() !== ''}>
+                  <Box component="span" sx={{ pr: 1 }}>
+                    {t(`common:lang.${item}`)}
+                  </Box>
+                </Badge>
+              }
+            />
+          ))}
+        </Tabs>
+        <Box sx={{ p: rich ? 0 : 1.5 }}>
+          {rich ? (
+            <LazyRichText
+              key={shown}
+              value={texts[shown]}
+              onChange={set}
+              disabled={disabled}
+              label={`${label} (${t(`common:lang.${shown}`)})`}
+            />
+          ) : (
+            <TextField
+              name={`${field.name}.${shown}`}
+              value={texts[shown]}
+              onChange={(event) => set(event.target.value)}
+              multiline={Boolean(field.params?.multiline)}
+              minRows={field.params?.multiline ? UI_CONSTANTS.textAreaRows.normal : undefined}
+              disabled={disabled}
+              fullWidth
+              size="small"
+              slotProps={{
+                htmlInput: { 'aria-label': `${label} (${t(`common:lang.${shown}`)})`, lang: shown }
+              }}
+            />
+          )}
+        </Box>
+      </Box>
+    </FieldFrame>
+  )
+}

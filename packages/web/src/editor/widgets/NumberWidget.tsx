@@ -1,0 +1,51 @@
+import { InputAdornment, TextField } from '@mui/material'
+import { useState } from 'react'
+import { useAppStore } from '../../app/appStore'
+import type { WidgetProps } from './widgetProps'
+
+const isPrice = (name: string) => name === 'price' || name.endsWith('Price')
+
+/**
+ * A number; an emptied box is `null`. What is typed stays as typed while it is not yet a number
+ * ("-", "1."), so that typing is never fought.
+ */
+export function NumberWidget({
+  field,
+  value,
+  onChange,
+  label,
+  disabled,
+  required,
+  error,
+  dense
+}: WidgetProps) {
+  const currency = useAppStore((state) => state.currencySymbol)
+  const [typed, setTyped] = useState<string | null>(null)
+  const shown = typed ?? (typeof value === 'number' ? String(value) : '')
+  return (
+    <TextField
+      name={field.name}
+      label={label}
+      value={shown}
+      onChange={(event) => {
+        const text = event.target.value
+        setTyped(text)
+        const number = Number(text)
+        onChange(text.trim() === '' ? null : Number.isFinite(number) ? number : text)
+      }}
+      onBlur={() => setTyped(null)}
+      slotProps={{
+        htmlInput: { inputMode: 'decimal' },
+        input: isPrice(field.name)
+          ? { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> }
+          : undefined
+      }}
+      disabled={disabled}
+      required={required}
+      error={Boolean(error)}
+      helperText={error}
+      fullWidth
+      size={dense ? 'small' : 'medium'}
+    />
+  )
+}

@@ -1,0 +1,42 @@
+import { Autocomplete, Chip, TextField } from '@mui/material'
+import type { WidgetProps } from './widgetProps'
+
+/**
+ * A list of typed values (a combo box): Enter or a free-typed string adds one (R-WID-16), a chip's
+ * cross removes it. Number lists keep numbers.
+ */
+export function TagsWidget({ field, value, onChange, label, disabled, required, error, dense }: WidgetProps) {
+  const numbers = field.params?.itemType === 'number'
+  const items = Array.isArray(value) ? value.map(String) : []
+  return (
+    <Autocomplete<string, true, false, true>
+      multiple
+      freeSolo
+      autoSelect
+      options={[]}
+      value={items}
+      onChange={(_, next) => {
+        const cleaned = next.map((item) => item.trim()).filter(Boolean)
+        onChange(numbers ? cleaned.map(Number) : [...new Set(cleaned)])
+      }}
+      disabled={disabled}
+      size={dense ? 'small' : 'medium'}
+      renderValue={(selected, getItemProps) =>
+        selected.map((item, index) => {
+          const { key, ...props } = getItemProps({ index })
+          return <Chip key={key} label={item} size="small" {...props} />
+        })
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          label={label}
+          required={required}
+          error={Boolean(error)}
+          helperText={error}
+        />
+      )}
+    />
+  )
+}
