@@ -115,6 +115,25 @@ describe('the generated editor in the browser, with the demo data', () => {
     expect((await harness.server.request('GET', `/api/news/${item._id}`)).body.title).toEqual(item.title)
   })
 
+  it('asks before unsaved changes are left, and leaves once they are discarded', async () => {
+    const [item] = (await find('news')).data
+    await page.goto('/en/news')
+    await page.getByTestId('row').first().waitFor()
+    await page.goto(`/en/news/edit/${item._id}`)
+    await page.getByTestId('editor').waitFor()
+    await page.fill('input[name="title.en"]', 'Not saved')
+    await page.getByTestId('editor-cancel').click()
+    await page.getByRole('dialog').getByText('Discard your changes?').waitFor()
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    expect(new URL(page.url()).pathname).toBe(`/en/news/edit/${item._id}`)
+    await expect(page.inputValue('input[name="title.en"]')).resolves.toBe('Not saved')
+    await page.getByTestId('menu').getByRole('link', { name: 'Dashboard' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click()
+    await page.waitForURL('**/en/dashboard')
+    expect((await harness.server.request('GET', `/api/news/${item._id}`)).body.title).toEqual(item.title)
+  })
+
   it('R-ED-14 an unknown record shows the 404 page', async () => {
     await page.goto('/en/news/edit/no-such-record')
     await expect(page.getByTestId('error-page').textContent()).resolves.toContain('404')

@@ -1,6 +1,7 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
 import { isAdmin, tableRules } from '@tutor-admin/shared'
+import { isEqual } from 'es-toolkit'
 import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSchemas } from '../api/useSchemas'
@@ -11,6 +12,7 @@ import { useRowDelete } from '../list/useRowDelete'
 import { editorFieldsOf, isShown, type WidgetKind } from './editorFields'
 import { createBody, patchBody, problemsOf, type Problems, type RecordValues } from './editorValues'
 import { FieldWidget } from './FieldWidget'
+import { useLeaveGuard } from './useLeaveGuard'
 import { useSaveRecord } from './useSaveRecord'
 
 /** Widgets that take the form's whole width. */
@@ -66,11 +68,17 @@ export function RecordEditor({ route, record, start = {}, label, title, onDone }
   const mode = record ? 'patch' : 'create'
   const bodyOf = (current: RecordValues) =>
     record ? patchBody(fields, record, current) : createBody(fields, current)
-  const save = useSaveRecord(route.service, onDone, setProblems)
+  const dirty = canSave && !isEqual(bodyOf(values), bodyOf(record ?? start))
+  const letGo = useLeaveGuard(dirty)
+  const leave = (saved?: Row) => {
+    letGo()
+    return onDone(saved)
+  }
+  const save = useSaveRecord(route.service, leave, setProblems)
   const remove = useRowDelete(
     route.service,
     () => label ?? record?._id ?? '',
-    () => onDone()
+    () => leave()
   )
 
   const change = (name: string, value: unknown) => {
