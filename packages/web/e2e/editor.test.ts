@@ -134,6 +134,17 @@ describe('the generated editor in the browser, with the demo data', () => {
     expect((await harness.server.request('GET', `/api/news/${item._id}`)).body.title).toEqual(item.title)
   })
 
+  it("R-SCH-09 a lesson's editor lists the lesson's joins below the form", async () => {
+    const [join] = (await find('lessonJoins')).data
+    const joins = await find('lessonJoins', `&lesson=${join.lesson}`)
+    await page.goto(`/en/lessons/edit/${join.lesson}`)
+    await page.getByTestId('editor').waitFor()
+    const linked = page.getByTestId('linked-rows')
+    await linked.locator('tbody tr').first().waitFor()
+    await expect(linked.textContent()).resolves.toContain(`${joins.total} row`)
+    expect(await linked.locator('tbody tr').count()).toBe(Math.min(joins.total, 10))
+  })
+
   it('R-ED-14 an unknown record shows the 404 page', async () => {
     await page.goto('/en/news/edit/no-such-record')
     await expect(page.getByTestId('error-page').textContent()).resolves.toContain('404')

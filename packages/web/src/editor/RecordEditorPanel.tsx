@@ -1,9 +1,11 @@
-import { LinearProgress } from '@mui/material'
+import { Card, CardContent, LinearProgress } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { ErrorPage } from '../errors/ErrorPage'
 import { errorMessage } from '../errors/httpError'
 import { usePageTitle } from '../layout/usePageTitle'
+import { LinkedRows } from '../list/LinkedRows'
 import type { ListRoute } from '../list/listRoute'
+import { useCellContext } from '../list/useCellContext'
 import { RecordEditor } from './RecordEditor'
 import { useEditorSubject, type EditorTarget } from './useEditorSubject'
 
@@ -24,11 +26,14 @@ function PageTitle({ title }: { title: string }) {
 
 /**
  * The editor of one record of a route, or the page that says why it cannot open (403, 404:
- * R-ED-14), with a progress bar while the record loads.
+ * R-ED-14), with a progress bar while the record loads; an edited record's linked records
+ * (`linkedTable`, R-SCH-09) below it, e.g. a lesson's joins.
  */
 export function RecordEditorPanel({ route, target, onDone, formKey, page = false }: RecordEditorPanelProps) {
   const { t } = useTranslation('list')
   const subject = useEditorSubject(route, target)
+  const context = useCellContext()
+  const linked = route.settings.linkedTable
   const title = page && <PageTitle title={subject.title} />
   if (subject.status === 403) return <ErrorPage status={403} message={t('forbidden')} />
   if (subject.status)
@@ -57,6 +62,13 @@ export function RecordEditorPanel({ route, target, onDone, formKey, page = false
         title={subject.title}
         onDone={onDone}
       />
+      {subject.record && linked && (
+        <Card sx={{ mt: 2 }}>
+          <CardContent>
+            <LinkedRows linked={linked} id={subject.record._id} context={context} />
+          </CardContent>
+        </Card>
+      )}
     </>
   )
 }
