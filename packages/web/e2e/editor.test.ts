@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
@@ -144,6 +145,23 @@ describe('the generated editor in the browser, with the demo data', () => {
     await expect(linked.textContent()).resolves.toContain(`${joins.total} row`)
     expect(await linked.locator('tbody tr').count()).toBe(Math.min(joins.total, 10))
   })
+
+  it.each(['news', 'teachers', 'regPriceLists'])(
+    'has no serious accessibility violation in the editor of %s (axe)',
+    async (service) => {
+      const [item] = (await find(service)).data
+      await page.goto(`/en/${service}/edit/${item._id}`)
+      await page.getByTestId('editor').waitFor()
+      if (service === 'news') await page.locator('.ql-editor').first().waitFor()
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
+      expect(serious).toEqual([])
+    }
+  )
 
   it('R-ED-14 an unknown record shows the 404 page', async () => {
     await page.goto('/en/news/edit/no-such-record')

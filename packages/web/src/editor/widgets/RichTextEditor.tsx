@@ -3,6 +3,7 @@ import { normaliseRichText, UI_CONSTANTS } from '@tutor-admin/shared'
 import Quill from 'quill'
 import 'quill/dist/quill.snow.css'
 import { useEffect, useMemo, useRef } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 
 /** Header levels 1-6, sizes small to huge, a colour palette (R-WID-11). */
@@ -45,6 +46,17 @@ const usePickerNames = () => {
   }, [t])
 }
 
+/** A toolbar tool's name: its format (`ql-bold`), with its value for lists (`ordered`). */
+const toolName = (tool: HTMLElement, t: TFunction): string | undefined => {
+  const holder = tool.classList.contains('ql-picker-label') ? tool.closest('.ql-picker')! : tool
+  const format = [...holder.classList]
+    .find((name) => name.startsWith('ql-') && name !== 'ql-picker')
+    ?.slice(3)
+  if (!format) return undefined
+  const value = tool.getAttribute('value')
+  return t(`rich.tools.${format}${value && format === 'list' ? `_${value}` : ''}`)
+}
+
 export interface RichTextEditorProps {
   value: string
   onChange: (html: string) => void
@@ -58,26 +70,40 @@ export interface RichTextEditorProps {
  * differs from what the editor holds.
  */
 export function RichTextEditor({ value, onChange, disabled, label }: RichTextEditorProps) {
+  const { t } = useTranslation('editor')
   const host = useRef<HTMLDivElement>(null)
   const quill = useRef<Quill | null>(null)
   const changed = useRef(onChange)
   changed.current = onChange
+  const latest = useRef(value)
+  latest.current = value
   const pickerNames = usePickerNames()
 
   useEffect(() => {
     const container = host.current!
     const editorNode = container.appendChild(document.createElement('div'))
     const editor = new Quill(editorNode, { theme: 'snow', modules: { toolbar: TOOLBAR } })
-    editor.root.setAttribute('aria-label', label)
     editor.root.setAttribute('role', 'textbox')
     editor.root.setAttribute('aria-multiline', 'true')
+    editor.setContents(editor.clipboard.convert({ html: latest.current }), 'silent')
     editor.on('text-change', () => changed.current(normaliseRichText(editor.getSemanticHTML())))
     quill.current = editor
     return () => {
       quill.current = null
       container.replaceChildren()
     }
-  }, [label])
+  }, [])
+
+  // Names in the interface's language for the text box and each tool.
+  useEffect(() => {
+    quill.current?.root.setAttribute('aria-label', label)
+    for (const tool of host.current!.querySelectorAll<HTMLElement>('.ql-toolbar button, .ql-picker-label')) {
+      const name = toolName(tool, t)
+      if (!name) continue
+      tool.setAttribute('aria-label', name)
+      tool.setAttribute('title', name)
+    }
+  }, [label, t])
 
   useEffect(() => {
     const editor = quill.current
