@@ -47,6 +47,8 @@ export interface AppOptions {
   print?: (text: string) => void
   /** Where logs go (stdout). */
   logDestination?: DestinationStream
+  /** Load the renderer of signed-in pages at start rather than on the first such page. */
+  warmPageRender?: boolean
 }
 
 /** Builds the application: database migrated to the catalogue, services and transports wired. */
@@ -73,7 +75,9 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.use(
     cors({ origin: (ctx) => (config.corsOrigins.includes(ctx.get('Origin')) ? ctx.get('Origin') : '') })
   )
-  app.use(webApp(config.webDist, pageRender(app, config.webRenderer)))
+  const render = pageRender(app, config.webRenderer)
+  if (options.warmPageRender) void render.warm()
+  app.use(webApp(config.webDist, render))
   app.use(apiPrefix)
   app.use(sessionCookie(app))
   app.use(userPic(app))

@@ -2,13 +2,16 @@ import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
 import type { Params } from '@feathersjs/feathers'
-import { PAGE_STATE_ID, type RenderedPage, type RenderPage } from '@tutor-admin/shared'
+import { PAGE_STATE_ID, type PageRendererModule, type RenderedPage } from '@tutor-admin/shared'
 import type { Context } from 'koa'
 import { SESSION_COOKIE, verifySessionToken } from './auth/session-cookie'
 import type { Application } from './declarations'
 
 /** A page request that may be answered with the page rendered: its HTML, or undefined for index.html. */
-export type PageRender = (ctx: Context, indexHtml: string) => Promise<string | undefined>
+export type PageRender = ((ctx: Context, indexHtml: string) => Promise<string | undefined>) & {
+  /** Loads the renderer now rather than on the first signed-in page request. */
+  warm(): Promise<void>
+}
 
 const PHONE = /Mobi|Android|iPhone/i
 
@@ -36,27 +39,25 @@ export const composePage = (indexHtml: string, page: RenderedPage): string =>
  * failure answers the plain page and logs a warning.
  */
 export const pageRender = (app: Application, rendererFile: string): PageRender => {
-  let renderer: Promise<RenderPage | undefined> | undefined
+  let renderer: Promise<PageRendererModule | undefined> | undefined
   const load = () =>
     (renderer ??= fs.existsSync(rendererFile)
-      ? import(pathToFileURL(rendererFile).href).then(
-          (module: { renderPage: RenderPage }) => module.renderPage
-        )
+      ? (import(pathToFileURL(rendererFile).href) as Promise<PageRendererModule>)
       : Promise.resolve(undefined))
 
-  return async (ctx, indexHtml) => {
+  const render = async (ctx: Context, indexHtml: string) => {
     const token = ctx.cookies.get(SESSION_COOKIE)
     if (!token) return undefined
     try {
-      const [render, verified] = await Promise.all([load(), verifySessionToken(app, token)])
-      if (!render || !verified) return undefined
+      const [renderer, verified] = await Promise.all([load(), verifySessionToken(app, token)])
+      if (!renderer || !verified) return undefined
       const params = {
         provider: 'rest',
         user: verified.user,
         authentication: { strategy: 'jwt', accessToken: token },
         authenticated: true
       } as Params
-      const page = await render({
+      const page = await renderer.renderPage({
         url: ctx.url,
         user: verified.user as Record<string, unknown> & { _id: string },
         phone: PHONE.test(ctx.get('User-Agent')),
@@ -71,6 +72,14 @@ export const pageRender = (app: Application, rendererFile: string): PageRender =
       return undefined
     }
   }
+  const warm = async () => {
+    try {
+      await (await load())?.warmRenderer()
+    } catch (error) {
+      app.get('logger').warn({ err: error }, 'The page renderer could not be loaded')
+    }
+  }
+  return Object.assign(render, { warm })
 }
 
 /** Answers a rendered page: never cached (it is the user's own), compressed when the browser takes it. */

@@ -36,5 +36,12 @@ export interface RenderedPage {
 /** Renders a page, or answers undefined when the page is not one rendered on the server. */
 export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | undefined>
 
+/** What the web build's server renderer (`dist-ssr/renderPage.js`) exports. */
+export interface PageRendererModule {
+  renderPage: RenderPage
+  /** Loads what every render needs (translations, the list pages' code) before the first page. */
+  warmRenderer(): Promise<void>
+}
+
 /** The id of the script element that carries {@link RenderedPage.state}. */
 export const PAGE_STATE_ID = 'console-state'

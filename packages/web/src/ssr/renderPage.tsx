@@ -3,7 +3,9 @@ import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import {
   can,
+  DEFAULT_LANG,
   isAdmin,
+  LANGS,
   LOCALES,
   methodAccess,
   splitLocalePath,
@@ -18,7 +20,7 @@ import { queryClient } from '../api/queryClient'
 import { schemasQuery } from '../api/useSchemas'
 import { AppProviders } from '../app/AppProviders'
 import { initialAppState, useAppStore, type AppState } from '../app/appStore'
-import { FIXED_LISTS, modulesOfPath } from '../app/pageModules'
+import { FIXED_LISTS, modulesOfPath, pageModules } from '../app/pageModules'
 import { routes } from '../app/routes'
 import { serverViewport } from '../app/serverViewport'
 import { changeLang, i18n, initI18n } from '../i18n/i18n'
@@ -103,6 +105,16 @@ const readListPage = async (url: URL, user: PageState['user'], calls: PageCalls)
     ...labels
   ]
   return { lang, title: labelText(route.settings.name, lang) || route.name, queries }
+}
+
+/** Loads what every render needs (translations, the list pages' code) before the first page. */
+export const warmRenderer = async () => {
+  i18nReady ??= initI18n(DEFAULT_LANG)
+  await i18nReady
+  await i18n.loadLanguages([...LANGS])
+  await Promise.all(
+    (['layout', 'listData', 'schemaList', 'admins', 'news'] as const).map((name) => pageModules[name]())
+  )
 }
 
 /**
