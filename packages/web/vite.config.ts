@@ -63,19 +63,44 @@ const preloadEveryStart = (): Plugin => ({
   }
 })
 
-/** The console: `vite` for development (the API proxied, sockets included), `vite build` for `npm start`. */
-export default defineConfig({
-  plugins: [react(), preloadEveryStart()],
+/**
+ * The server's build renders pages without a connection: the console's socket client is replaced
+ * by one that refuses every call (the page's data is read before rendering).
+ */
+const noSocketOnServer = (): Plugin => ({
+  name: 'no-socket-on-server',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!/[\\/]client$/.test(source)) return null
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+    if (!resolved || !/[\\/]src[\\/]api[\\/]client\.ts$/.test(resolved.id)) return null
+    return this.resolve('/src/ssr/serverSession.ts', importer, { ...options, skipSelf: true })
+  }
+})
+
+/**
+ * The console: `vite` for development (the API proxied, sockets included), `vite build` for
+ * `npm start`, and `vite build --ssr` for the server's renderer of signed-in list pages (`dist-ssr`).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), isSsrBuild ? noSocketOnServer() : preloadEveryStart()],
+  // The renderer carries its libraries, in their production builds whatever the server's NODE_ENV.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') }
+  }),
   server: {
     proxy: { '/api': { target: api, ws: true, changeOrigin: true } }
   },
-  build: {
-    target: 'es2022',
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: CHUNK_GROUPS }
+  build: isSsrBuild
+    ? { target: 'node20', outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: CHUNK_GROUPS }
+          }
+        }
       }
-    }
-  }
-})
+}))

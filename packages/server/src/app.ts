@@ -5,6 +5,7 @@ import cors from '@koa/cors'
 import helmet from 'koa-helmet'
 import type { Context, Next } from 'koa'
 import type { DestinationStream } from 'pino'
+import { sessionCookie } from './auth/session-cookie'
 import { authentication } from './authentication'
 import { loadCatalogue } from './catalogue'
 import { channels } from './channels'
@@ -23,6 +24,7 @@ import { ensureFirstAdmin } from './services/users/first-admin'
 import { userPic } from './services/users/user-pic'
 import { exportFile } from './services/transfer/export'
 import { importFile } from './services/transfer/import'
+import { pageRender } from './page-render'
 import { webApp } from './web-app'
 
 export const SOCKET_PATH = '/api/socket.io'
@@ -45,6 +47,8 @@ export interface AppOptions {
   print?: (text: string) => void
   /** Where logs go (stdout). */
   logDestination?: DestinationStream
+  /** Load the renderer of signed-in pages at start rather than on the first such page. */
+  warmPageRender?: boolean
 }
 
 /** Builds the application: database migrated to the catalogue, services and transports wired. */
@@ -71,8 +75,11 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.use(
     cors({ origin: (ctx) => (config.corsOrigins.includes(ctx.get('Origin')) ? ctx.get('Origin') : '') })
   )
-  app.use(webApp(config.webDist))
+  const render = pageRender(app, config.webRenderer)
+  if (options.warmPageRender) void render.warm()
+  app.use(webApp(config.webDist, render))
   app.use(apiPrefix)
+  app.use(sessionCookie(app))
   app.use(userPic(app))
   app.use(exportFile(app))
   app.use(importFile(app))

@@ -37,6 +37,8 @@ export interface AppConfig {
   bodyLimitBytes: number
   development: boolean
   webDist: string
+  /** The web build's renderer of signed-in list pages (`WEB_RENDERER`, else `dist-ssr` beside `webDist`). */
+  webRenderer: string
   /** Secret that signs access tokens; generated into `dataDir` when unset (C7). */
   authSecret?: string
   /** First administrator of an empty database (C4). */
@@ -64,6 +66,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const bodyLimit = env.BODY_LIMIT || '2mb'
   const maxFailuresPerAddress = positive(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 50)
   const dataDir = path.resolve(env.DATA_DIR || 'data')
+  const webDist = path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname)
   return {
     host: env.HOST || '127.0.0.1',
     port: Number(env.PORT || 3030),
@@ -80,7 +83,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     bodyLimit,
     bodyLimitBytes: parseBytes(bodyLimit),
     development: env.NODE_ENV === 'development',
-    webDist: path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+    webDist,
+    webRenderer: path.resolve(env.WEB_RENDERER || path.join(webDist, '../dist-ssr/renderPage.js')),
     authSecret: env.AUTH_SECRET || undefined,
     admin: {
       email: env.ADMIN_EMAIL || 'admin@example.com',

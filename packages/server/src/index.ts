@@ -4,7 +4,7 @@ import { readConfig } from './config'
 /** Starts the server and stops it gracefully: requests in flight finish, then the database closes. */
 const start = async () => {
   const config = readConfig()
-  const app = await createApp(config)
+  const app = await createApp(config, { warmPageRender: true })
   const logger = app.get('logger')
   const server = await app.listen(config.port, config.host)
   logger.info({ url: `http://${config.host}:${config.port}/`, db: app.get('dialect').name }, 'Tutor Admin is listening')

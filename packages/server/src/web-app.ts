@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { Context, Next } from 'koa'
 import send from 'koa-send'
+import { answerPage, type PageRender } from './page-render'
 import { WebAssets, type WebAsset } from './web-assets'
 
 const YEAR_SECONDS = 365 * 24 * 3600
@@ -32,9 +33,10 @@ const answer = (ctx: Context, asset: WebAsset) => {
 
 /**
  * Serves the built web app for every path outside `/api`: files when they exist, else
- * `index.html` so that the client-side router answers (SPA fallback).
+ * `index.html` so that the client-side router answers (SPA fallback); with `render`, a signed-in
+ * list page comes already rendered in it.
  */
-export const webApp = (root: string) => {
+export const webApp = (root: string, render?: PageRender) => {
   const assets = new WebAssets(path.resolve(root))
   return async (ctx: Context, next: Next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) return next()
@@ -57,7 +59,14 @@ export const webApp = (root: string) => {
       return
     }
     const index = await assets.find('index.html')
-    if (index && index !== 'large') return answer(ctx, index)
+    if (index && index !== 'large') {
+      const page = ctx.method === 'GET' && render ? await render(ctx, index.body.toString()) : undefined
+      if (page) return answerPage(ctx, page)
+      answer(ctx, index)
+      // The same address answers a signed-in browser with its own page.
+      if (render) ctx.vary('Cookie')
+      return
+    }
     ctx.type = 'text/plain'
     ctx.body = 'The web console is not built yet: run `npm start`.'
   }

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext, Page } from 'playwright-core'
 import { startTestServer } from '../../server/test/support/test-server'
-import { launchBrowser, newContext } from '../e2e/support/browser'
+import { addSessionCookie, launchBrowser, newContext } from '../e2e/support/browser'
 import buildWeb from '../e2e/support/build-web'
 import { timeToSignal } from './page-signal'
 
@@ -91,6 +91,7 @@ try {
   const signedIn = async () => {
     const context = await newContext(browser, { baseURL: server.url })
     await context.addInitScript((login) => localStorage.setItem('login', login), stored)
+    await addSessionCookie(context, server.url, server.admin.token)
     await context.addInitScript(reportChartsDrawn, CHARTS_DRAWN)
     return context
   }

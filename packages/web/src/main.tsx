@@ -35,6 +35,6 @@ if (readLogin().user) {
 void Promise.all([import('./i18n/i18n'), import('./app/renderConsole')]).then(
   async ([{ initI18n }, { renderConsole }]) => {
     await initI18n(lang)
-    renderConsole(document.getElementById('root')!, lang)
+    await renderConsole(document.getElementById('root')!, lang)
   }
 )

@@ -76,7 +76,7 @@ const randomEmail = () => `user-${crypto.randomBytes(5).toString('hex')}@test.lo
  */
 export const startTestServer = async (
   env: Record<string, string> = {},
-  options: { db?: TestDatabase } = {}
+  options: { db?: TestDatabase; warmPageRender?: boolean } = {}
 ): Promise<TestServer> => {
   const db = options.db ?? (await createTestDatabase())
   const adminPassword = env.ADMIN_PASSWORD ?? randomPassword()
@@ -97,6 +97,7 @@ export const startTestServer = async (
   const printed: string[] = []
   const secrets = new Set<string>([adminPassword])
   const app = await createApp(config, {
+    warmPageRender: options.warmPageRender,
     print: (text) => printed.push(text),
     logDestination: {
       write(line: string) {

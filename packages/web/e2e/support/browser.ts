@@ -48,3 +48,29 @@ export const collectErrors = (context: BrowserContext): string[] => {
   })
   return errors
 }
+
+/**
+ * Gives a context the session cookie a signed-in browser holds: asks the server for it with the
+ * access token, as the console does after signing in, and stores what the server set.
+ */
+export const addSessionCookie = async (context: BrowserContext, baseURL: string, token: string) => {
+  const response = await fetch(`${baseURL}/api/session-cookie`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` }
+  })
+  const header = response.headers.get('set-cookie')
+  if (response.status !== 204 || !header) throw new Error(`session cookie: ${response.status}`)
+  const [pair, ...attributes] = header.split(';').map((part) => part.trim())
+  const [name, value] = pair.split('=')
+  const expires = attributes.find((attribute) => /^expires=/i.test(attribute))?.slice('expires='.length)
+  await context.addCookies([
+    {
+      name,
+      value,
+      url: baseURL,
+      httpOnly: true,
+      sameSite: 'Strict',
+      expires: expires ? Math.floor(new Date(expires).getTime() / 1000) : -1
+    }
+  ])
+}

@@ -7,6 +7,7 @@ import { useAppStore } from '../app/appStore'
 import { readLogin, writeLogin } from './loginStorage'
 import { splitUser } from './profile'
 import { Session } from './session'
+import { clearSessionCookie, setSessionCookie } from './sessionCookie'
 
 /** socket.io path of the API (R-AUTH-07, C18). */
 export const SOCKET_PATH = '/api/socket.io'
@@ -28,8 +29,12 @@ const createSession = () => {
       const parts = splitUser(user)
       useAppStore.getState().setLogin(parts.user, token)
       useAppStore.getState().setProfile(JSON.stringify(parts.profile))
+      void setSessionCookie(token)
     },
-    onLogout: (notice) => useAppStore.getState().clearLogin(notice)
+    onLogout: (notice) => {
+      useAppStore.getState().clearLogin(notice)
+      void clearSessionCookie()
+    }
   })
 }
 

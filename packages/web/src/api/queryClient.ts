@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { errorStatus } from '../errors/httpError'
+import { readPageState } from '../ssr/pageState'
 
 /** Data fetched through the session: cached 30 s, client errors (4xx) not retried. */
 export const queryClient = new QueryClient({
@@ -11,3 +12,6 @@ export const queryClient = new QueryClient({
     }
   }
 })
+
+// A page the server rendered carries the answers it was rendered from: the console starts from them.
+for (const { key, data } of readPageState()?.queries ?? []) queryClient.setQueryData(key, data)

@@ -2,7 +2,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { AppProviders } from './AppProviders'
 import { routes } from './routes'
 
-const router = createBrowserRouter(routes)
+/** The console's router, made when the console's code loads (its first page starts loading then). */
+export const router = createBrowserRouter(routes)
 
 /**
  * The console. The router's updates render at once rather than as transitions: a page changes

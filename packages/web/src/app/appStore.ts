@@ -2,6 +2,7 @@ import { DEFAULT_LANG, UI_CONSTANTS, type Lang } from '@tutor-admin/shared'
 import type { ReactNode } from 'react'
 import { create } from 'zustand'
 import { readLogin, readProfile, writeLogin, writeProfile, type SessionUser } from '../api/loginStorage'
+import { readPageState } from '../ssr/pageState'
 
 /** A button a page puts in the top bar (R-LAY-10). */
 export interface PageAction {
@@ -91,11 +92,15 @@ export const initialAppState = (): AppState => ({
   initialised: false
 })
 
-/** The console's store; it starts from what localStorage keeps (R-AUTH-04). */
+/**
+ * The console's store; it starts from what localStorage keeps (R-AUTH-04), and from a page the
+ * server rendered its profile and title.
+ */
 export const useAppStore = create<AppState & AppActions>()((set, get) => ({
   ...initialAppState(),
   ...readLogin(),
-  profile: readProfile(),
+  profile: readPageState()?.profile ?? readProfile(),
+  title: readPageState()?.title ?? '',
   dark: storedDark(),
   drawerOpen: !storedDark(),
   setLocale: (locale) => set({ locale }),

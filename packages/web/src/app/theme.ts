@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles'
+import { serverMatchMedia } from './serverViewport'
 
 const FONT = [
   'system-ui',
@@ -35,6 +36,8 @@ export const createAppTheme = (dark: boolean): Theme =>
           })
         }
       },
+      // Only a render on the server asks this; the browser measures its own screen.
+      MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: serverMatchMedia } },
       MuiPaper: { defaultProps: { elevation: 0 } },
       MuiCard: { styleOverrides: { root: ({ theme }) => ({ border: `1px solid ${theme.palette.divider}` }) } }
     }

@@ -1,0 +1,96 @@
+import fs from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import zlib from 'node:zlib'
+import type { Params } from '@feathersjs/feathers'
+import { PAGE_STATE_ID, type PageRendererModule, type RenderedPage } from '@tutor-admin/shared'
+import type { Context } from 'koa'
+import { SESSION_COOKIE, verifySessionToken } from './auth/session-cookie'
+import type { Application } from './declarations'
+
+/** A page request that may be answered with the page rendered: its HTML, or undefined for index.html. */
+export type PageRender = ((ctx: Context, indexHtml: string) => Promise<string | undefined>) & {
+  /** Loads the renderer now rather than on the first signed-in page request. */
+  warm(): Promise<void>
+}
+
+const PHONE = /Mobi|Android|iPhone/i
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** index.html with a rendered page in its root element, its CSS in the head and its data beside it. */
+export const composePage = (indexHtml: string, page: RenderedPage): string =>
+  indexHtml
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.htmlLang)}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${page.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.body}</div>` +
+        `<script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`
+    )
+
+/**
+ * Renders signed-in list pages on the server with the web build's renderer (`dist-ssr`), loaded
+ * the first time it is needed; without it every page is the plain index.html. The session cookie
+ * is read here only, for page HTML: its token is checked as the API checks a token, and the page's
+ * data is read through the services as that user, so the same hooks and permissions apply. Any
+ * failure answers the plain page and logs a warning.
+ */
+export const pageRender = (app: Application, rendererFile: string): PageRender => {
+  let renderer: Promise<PageRendererModule | undefined> | undefined
+  const load = () =>
+    (renderer ??= fs.existsSync(rendererFile)
+      ? (import(pathToFileURL(rendererFile).href) as Promise<PageRendererModule>)
+      : Promise.resolve(undefined))
+
+  const render = async (ctx: Context, indexHtml: string) => {
+    const token = ctx.cookies.get(SESSION_COOKIE)
+    if (!token) return undefined
+    try {
+      const [renderer, verified] = await Promise.all([load(), verifySessionToken(app, token)])
+      if (!renderer || !verified) return undefined
+      const params = {
+        provider: 'rest',
+        user: verified.user,
+        authentication: { strategy: 'jwt', accessToken: token },
+        authenticated: true
+      } as Params
+      const page = await renderer.renderPage({
+        url: ctx.url,
+        user: verified.user as Record<string, unknown> & { _id: string },
+        phone: PHONE.test(ctx.get('User-Agent')),
+        calls: {
+          schemas: () => app.service('schemas').find({ ...params, query: {} }),
+          find: (service, query) => app.service(service as 'users').find({ ...params, query })
+        }
+      })
+      return page && composePage(indexHtml, page)
+    } catch (error) {
+      app.get('logger').warn({ err: error, path: ctx.path }, 'Page not rendered on the server')
+      return undefined
+    }
+  }
+  const warm = async () => {
+    try {
+      await (await load())?.warmRenderer()
+    } catch (error) {
+      app.get('logger').warn({ err: error }, 'The page renderer could not be loaded')
+    }
+  }
+  return Object.assign(render, { warm })
+}
+
+/** Answers a rendered page: never cached (it is the user's own), compressed when the browser takes it. */
+export const answerPage = (ctx: Context, html: string) => {
+  ctx.status = 200
+  ctx.type = 'html'
+  ctx.set('Cache-Control', 'no-store')
+  ctx.set('Vary', 'Cookie, Accept-Encoding')
+  const encoding = ctx.acceptsEncodings('gzip', 'identity')
+  if (encoding === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip')
+    ctx.body = zlib.gzipSync(html, { level: 4 })
+  } else ctx.body = html
+}

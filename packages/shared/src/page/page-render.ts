@@ -1,0 +1,47 @@
+import type { SchemasAnswer } from '../catalogue/catalogue.types'
+
+/** The calls a page rendered on the server reads its data through, as the signed-in user. */
+export interface PageCalls {
+  /** The catalogue (`GET /api/schemas`). */
+  schemas(): Promise<SchemasAnswer>
+  /** A service's find, through its hooks and permissions. */
+  find(service: string, query: Record<string, unknown>): Promise<unknown>
+}
+
+/** A page to render on the server for a signed-in browser. */
+export interface PageRenderRequest {
+  /** The page's path and query, e.g. `/en/teachers?list=…`. */
+  url: string
+  /** The signed-in account as the API answers it. */
+  user: Record<string, unknown> & { _id: string }
+  calls: PageCalls
+  /** The browser says it is a phone: render for a narrow screen. */
+  phone: boolean
+}
+
+/** The parts of a page rendered on the server, to put into `index.html`. */
+export interface RenderedPage {
+  /** `lang` of the `<html>` element. */
+  htmlLang: string
+  /** The document title. */
+  title: string
+  /** Style elements for the head (the page's critical CSS). */
+  head: string
+  /** The markup inside the root element. */
+  body: string
+  /** The data the page was rendered from, as JSON safe inside a script element. */
+  state: string
+}
+
+/** Renders a page, or answers undefined when the page is not one rendered on the server. */
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | undefined>
+
+/** What the web build's server renderer (`dist-ssr/renderPage.js`) exports. */
+export interface PageRendererModule {
+  renderPage: RenderPage
+  /** Loads what every render needs (translations, the list pages' code) before the first page. */
+  warmRenderer(): Promise<void>
+}
+
+/** The id of the script element that carries {@link RenderedPage.state}. */
+export const PAGE_STATE_ID = 'console-state'
