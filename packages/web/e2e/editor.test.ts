@@ -220,9 +220,12 @@ describe('the generated editor in the browser, with the demo data', () => {
     expect(await editorPage.locator('input[name="email"]').isDisabled()).toBe(true)
     expect(await editorPage.getByTestId('editor-save').count()).toBe(0)
     expect(await editorPage.getByTestId('editor-delete').count()).toBe(0)
+    // The list's buttons leave the top bar while its row's editor stands in its place.
+    expect(await editorPage.getByTestId('action-export').count()).toBe(0)
     await editorPage.getByTestId('editor-cancel').click()
     await editorPage.getByTestId('editor').waitFor({ state: 'detached' })
     await editorPage.getByTestId('row').first().waitFor()
+    await editorPage.getByTestId('action-export').waitFor()
     expect(new URL(editorPage.url()).searchParams.has('edit')).toBe(false)
     await editorPage.goto('/en/news/edit')
     await editorPage.getByTestId('editor-save').waitFor()

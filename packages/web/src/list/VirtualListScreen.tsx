@@ -57,12 +57,14 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
     [columns, cellContext]
   )
   const deleteRow = useRowDelete(service, label, refresh)
+  const editing = params.get('edit')
   useListActions(setup, {
     selection: selection.selection,
     clearSelection: selection.clear,
     total,
     add,
-    refresh
+    refresh,
+    hidden: editing !== null
   })
   const slow = useDelayedFlag(loader.total === undefined)
   const message =
@@ -75,7 +77,6 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
     () => columns.map((column) => columnLabel(column, cellContext.lang, t)),
     [columns, cellContext.lang, t]
   )
-  const editing = params.get('edit')
   // Back to the list entry the row was opened from, else the same address without `edit`.
   const closeEditor = useCallback(() => {
     if (location.key !== 'default') return navigate(-1)

@@ -26,7 +26,11 @@ export interface ListActionsInput {
   total: number
   add: () => void
   refresh: () => Promise<unknown> | void
+  /** The list is out of sight (a row's editor is open in its place): no buttons then. */
+  hidden?: boolean
 }
+
+const NO_ACTIONS: PageAction[] = []
 
 /**
  * The list's buttons in the top bar (R-LIST-01, R-LIST-10, R-SCH-11): import, export, refresh,
@@ -137,5 +141,5 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
     refresh,
     clearSelection
   ])
-  usePageActions(actions)
+  usePageActions(input.hidden ? NO_ACTIONS : actions)
 }
