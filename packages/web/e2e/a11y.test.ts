@@ -1,17 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousViolations } from './support/axe'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
-
-/** Serious and critical axe violations of the page, as "rule: target" lines. */
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
-}
 
 describe('accessibility (axe) with the demo data', () => {
   let harness: ConsoleHarness

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousViolations } from './support/axe'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
 
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`)
@@ -153,13 +153,7 @@ describe('the generated editor in the browser, with the demo data', () => {
       await page.goto(`/en/${service}/edit/${item._id}`)
       await page.getByTestId('editor').waitFor()
       if (service === 'news') await page.locator('.ql-editor').first().waitFor()
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
-      expect(serious).toEqual([])
+      expect(await seriousViolations(page)).toEqual([])
     }
   )
 

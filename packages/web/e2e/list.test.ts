@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import fs from 'node:fs'
 import type { Page } from 'playwright-core'
 import { stringify } from 'qs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seriousViolations } from './support/axe'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
 
 /** How many rows the API finds for a filter: what the list must show. */
@@ -166,10 +166,12 @@ describe('the generic list screen in the browser, with the demo data', () => {
     await page.waitForTimeout(1500)
     await page.mouse.up()
     await expect.poll(() => name.getAttribute('data-sort-position'), { timeout: 5000 }).toBe('2')
-    await expect.poll(() => listState(page).sort, { timeout: 5000 }).toEqual([
-      { field: 'hourlyRate', desc: true },
-      { field: 'name', desc: false }
-    ])
+    await expect
+      .poll(() => listState(page).sort, { timeout: 5000 })
+      .toEqual([
+        { field: 'hourlyRate', desc: true },
+        { field: 'name', desc: false }
+      ])
     const wanted = await harness.server.request(
       'GET',
       '/api/teachers?$limit=10&$sort[hourlyRate]=-1&$sort[name]=1&$select[]=_id'
@@ -328,13 +330,7 @@ describe('the generic list screen in the browser, with the demo data', () => {
   it('has no serious accessibility violation on a list page (axe)', async () => {
     await page.goto('/en/teachers')
     await page.getByTestId('row').first().waitFor()
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`))
-    expect(serious).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 
   it('R-LIST-11 at 390 px rows are cards and the search opens in a dialog', async () => {

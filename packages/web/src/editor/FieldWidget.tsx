@@ -56,17 +56,9 @@ export function FieldWidget({
     problems: problemsUnder(problems, path),
     dense
   }
-  const renderField: SubFieldRenderer = (sub) => (
-    <FieldWidget
-      field={sub.field}
-      value={sub.value}
-      onChange={sub.onChange}
-      problems={sub.problems}
-      path={sub.path}
-      disabled={sub.disabled}
-      enums={enums}
-      dense={sub.dense}
-    />
+  // A part's problems are under this field's path; parts are smaller boxes.
+  const renderField: SubFieldRenderer = (part) => (
+    <FieldWidget {...part} problems={props.problems} disabled={disabled} enums={enums} dense />
   )
   switch (widget) {
     case 'text':

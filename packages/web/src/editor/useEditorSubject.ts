@@ -1,7 +1,6 @@
 import { can, isAdmin, tableRules } from '@tutor-admin/shared'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSchemas } from '../api/useSchemas'
 import { useAppStore } from '../app/appStore'
 import { errorStatus } from '../errors/httpError'
 import { labelText } from '../i18n/labelText'
@@ -27,7 +26,6 @@ export const useEditorSubject = (route: ListRoute, { id, clone }: EditorTarget) 
   const { t } = useTranslation('editor')
   const user = useAppStore((state) => state.user)
   const context = useCellContext()
-  const enums = useSchemas().data?.enums
   const rules = tableRules(user, route.settings)
   const record = useEditedRecord(route.service, id)
   const source = useEditedRecord(route.service, id ? null : clone)
@@ -45,9 +43,7 @@ export const useEditorSubject = (route: ListRoute, { id, clone }: EditorTarget) 
     return newRecordValues(route.collection.fields, route.settings)
   }, [id, clone, source.data, route])
   const { columns } = useMemo(() => listDefinitionOf(route, isAdmin(user)), [route, user])
-  const label = record.data
-    ? rowLabel(record.data, columns, { ...context, enums, labels: new Map() })
-    : undefined
+  const label = record.data ? rowLabel(record.data, columns, { ...context, labels: new Map() }) : undefined
   const routeName = labelText(route.settings.name, context.lang) || route.name
   const title = id ? `${routeName} · ${label ?? t('edit')}` : `${routeName} · ${t(clone ? 'clone' : 'new')}`
   return { record: record.data, start, loading, status, error: failed, label, title }

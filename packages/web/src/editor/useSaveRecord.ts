@@ -5,7 +5,6 @@ import { useAppStore } from '../app/appStore'
 import { errorMessage } from '../errors/httpError'
 import type { Row } from '../list/fetchRows'
 import { serverProblems, type Problems, type RecordValues } from './editorValues'
-import { recordKey } from './useEditedRecord'
 
 /**
  * Saves a form (R-ED-04, R-ED-06): creates the record, or patches it by id with the changes. On
@@ -24,7 +23,6 @@ export const useSaveRecord = (
       id ? session.call<Row>(service, 'patch', id, body) : session.call<Row>(service, 'create', body),
     onSuccess: async (saved) => {
       useAppStore.getState().setSuccess(t('basic.saveSuccess'))
-      queryClient.setQueryData(recordKey(service, saved._id), saved)
       await queryClient.invalidateQueries({ queryKey: ['list', service] })
       await onSaved(saved)
     },

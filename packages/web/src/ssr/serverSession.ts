@@ -1,8 +1,5 @@
 import type { Session } from '../api/session'
 
-/** socket.io path of the API (R-AUTH-07, C18). */
-export const SOCKET_PATH = '/api/socket.io'
-
 const noSocket = () => Promise.reject(new Error('A page rendered on the server has no connection'))
 
 /**

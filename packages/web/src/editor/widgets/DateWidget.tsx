@@ -7,7 +7,7 @@ import { enUS, zhCN, zhHK } from '@mui/x-date-pickers/locales'
 import { LOCALES } from '@tutor-admin/shared'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useLang } from '../../i18n/useLang'
-import type { WidgetProps } from './widgetProps'
+import { textBoxProps, type WidgetProps } from './widgetProps'
 
 const PICKER_TEXTS: Record<Lang, typeof enUS> = { cht: zhHK, chs: zhCN, en: enUS }
 
@@ -26,7 +26,8 @@ export const storedDate = (picked: Dayjs | null, dateOnly: boolean): string | nu
 }
 
 /** A date with its time, or a date alone for `dateOnly` fields, typed or picked (R-WID-13). */
-export function DateWidget({ field, value, onChange, label, disabled, required, error, dense }: WidgetProps) {
+export function DateWidget(props: WidgetProps) {
+  const { field, value, onChange, label, disabled, required } = props
   const { lang } = useLang()
   const dateOnly = Boolean(field.params?.dateOnly)
   const parsed = typeof value === 'string' && value !== '' ? dayjs(value) : null
@@ -36,14 +37,7 @@ export function DateWidget({ field, value, onChange, label, disabled, required, 
     onChange: (picked: Dayjs | null) => onChange(storedDate(picked, dateOnly)),
     disabled,
     slotProps: {
-      textField: {
-        name: field.name,
-        required,
-        error: Boolean(error),
-        helperText: error,
-        fullWidth: true,
-        size: dense ? ('small' as const) : ('medium' as const)
-      },
+      textField: textBoxProps(props),
       field: { clearable: !required }
     }
   }

@@ -15,22 +15,13 @@ export interface EnumTogglesProps extends WidgetProps {
  * An enumeration's values as toggle buttons, one per value, labelled in the language (R-ED-03,
  * R-WID-15): one active at a time, or any number for a list. An optional field may be left empty.
  */
-export function EnumToggles({
-  field,
-  value,
-  onChange,
-  label,
-  disabled,
-  required,
-  error,
-  enumDef,
-  multiple
-}: EnumTogglesProps) {
+export function EnumToggles({ enumDef, multiple, ...props }: EnumTogglesProps) {
+  const { value, onChange, label, disabled, required } = props
   const { lang } = useLang()
   const values = enumDef?.values ?? []
   const chosen = multiple ? (Array.isArray(value) ? value : []) : (value ?? null)
   return (
-    <FieldFrame label={label} required={required} disabled={disabled} error={error}>
+    <FieldFrame {...props}>
       <ToggleButtonGroup
         value={chosen}
         exclusive={!multiple}
@@ -43,7 +34,6 @@ export function EnumToggles({
         disabled={disabled}
         aria-label={label}
         sx={{ flexWrap: 'wrap' }}
-        data-field={field.name}
       >
         {values.map((item) => (
           <ToggleButton key={item} value={item} sx={{ px: 2 }}>

@@ -16,16 +16,8 @@ export interface MultiLangBoxProps extends WidgetProps {
  * Translatable text: a tab per language (en, cht, chs), starting on the interface's, and a red dot
  * counting the languages still without text (R-WID-10).
  */
-export function MultiLangBox({
-  field,
-  value,
-  onChange,
-  label,
-  disabled,
-  required,
-  error,
-  rich
-}: MultiLangBoxProps) {
+export function MultiLangBox({ rich, ...props }: MultiLangBoxProps) {
+  const { field, value, onChange, label, disabled } = props
   const { t } = useTranslation('editor')
   const { lang } = useLang()
   const [shown, setShown] = useState<Lang>(lang)
@@ -47,7 +39,7 @@ export function MultiLangBox({
   )
   const set = (text: string) => onChange(withText(value, shown, text))
   return (
-    <FieldFrame label={heading} required={required} disabled={disabled} error={error}>
+    <FieldFrame {...props} label={heading}>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Tabs
           value={shown}

@@ -1,7 +1,7 @@
 import { InputAdornment, TextField } from '@mui/material'
 import { useState } from 'react'
 import { useAppStore } from '../../app/appStore'
-import type { WidgetProps } from './widgetProps'
+import { textBoxProps, type WidgetProps } from './widgetProps'
 
 const isPrice = (name: string) => name === 'price' || name.endsWith('Price')
 
@@ -9,23 +9,14 @@ const isPrice = (name: string) => name === 'price' || name.endsWith('Price')
  * A number; an emptied box is `null`. What is typed stays as typed while it is not yet a number
  * ("-", "1."), so that typing is never fought.
  */
-export function NumberWidget({
-  field,
-  value,
-  onChange,
-  label,
-  disabled,
-  required,
-  error,
-  dense
-}: WidgetProps) {
+export function NumberWidget(props: WidgetProps) {
+  const { field, value, onChange } = props
   const currency = useAppStore((state) => state.currencySymbol)
   const [typed, setTyped] = useState<string | null>(null)
   const shown = typed ?? (typeof value === 'number' ? String(value) : '')
   return (
     <TextField
-      name={field.name}
-      label={label}
+      {...textBoxProps(props)}
       value={shown}
       onChange={(event) => {
         const text = event.target.value
@@ -40,12 +31,6 @@ export function NumberWidget({
           ? { startAdornment: <InputAdornment position="start">{currency}</InputAdornment> }
           : undefined
       }}
-      disabled={disabled}
-      required={required}
-      error={Boolean(error)}
-      helperText={error}
-      fullWidth
-      size={dense ? 'small' : 'medium'}
     />
   )
 }

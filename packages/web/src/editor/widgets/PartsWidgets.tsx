@@ -7,28 +7,26 @@ import { useTranslation } from 'react-i18next'
 import { FieldFrame } from './FieldFrame'
 import type { WidgetProps } from './widgetProps'
 
-/** Renders one sub-field: given by the editor so that parts nest any widget. */
-export type SubFieldRenderer = (props: {
+/** Renders one part of a field with its own widget (given by the editor, so parts nest any widget). */
+export type SubFieldRenderer = (part: {
   field: FieldDef
   value: unknown
   onChange: (value: unknown) => void
-  /** The parent's problems, and the sub-field's path among them. */
-  problems: WidgetProps['problems']
+  /** Where its problems are, among the field's. */
   path: string
-  disabled: boolean
-  dense: boolean
 }) => ReactNode
 
 const asObject = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
 
 /** A person's name as its two parts, family name first (R-SCH-13). */
-export function PersonWidget({ field, value, onChange, label, disabled, required, error }: WidgetProps) {
+export function PersonWidget(props: WidgetProps) {
+  const { field, value, onChange, disabled } = props
   const { t } = useTranslation('profile')
   const parts = typeof value === 'string' ? { firstName: value } : asObject(value)
   const set = (part: string, text: string) => onChange({ ...parts, [part]: text })
   return (
-    <FieldFrame label={label} required={required} disabled={disabled} error={error}>
+    <FieldFrame {...props}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {(['lastName', 'firstName'] as const).map((part) => (
           <TextField
@@ -50,58 +48,55 @@ export interface PartsProps extends WidgetProps {
   renderField: SubFieldRenderer
 }
 
+interface SubFieldsProps {
+  fields: FieldDef[]
+  object: Record<string, unknown>
+  onChange: (object: Record<string, unknown>) => void
+  /** The object's path among the field's problems ('' for the field's own object). */
+  prefix: string
+  renderField: SubFieldRenderer
+}
+
+/** An object's parts, each with its own widget. */
+function SubFields({ fields, object, onChange, prefix, renderField }: SubFieldsProps) {
+  return fields.map((sub) => (
+    <Box key={sub.name}>
+      {renderField({
+        field: sub,
+        value: object[sub.name],
+        onChange: (next) => onChange({ ...object, [sub.name]: next }),
+        path: prefix + sub.name
+      })}
+    </Box>
+  ))
+}
+
 /** An object's sub-fields, each with its own widget. */
-export function ObjectWidget({
-  field,
-  value,
-  onChange,
-  label,
-  disabled,
-  required,
-  error,
-  problems,
-  renderField
-}: PartsProps) {
-  const object = asObject(value)
+export function ObjectWidget({ renderField, ...props }: PartsProps) {
   return (
-    <FieldFrame label={label} required={required} disabled={disabled} error={error}>
+    <FieldFrame {...props}>
       <Stack spacing={2}>
-        {(field.params?.fields ?? []).map((sub) => (
-          <Box key={sub.name}>
-            {renderField({
-              field: sub,
-              value: object[sub.name],
-              onChange: (next) => onChange({ ...object, [sub.name]: next }),
-              problems,
-              path: sub.name,
-              disabled,
-              dense: true
-            })}
-          </Box>
-        ))}
+        <SubFields
+          fields={props.field.params?.fields ?? []}
+          object={asObject(props.value)}
+          onChange={props.onChange}
+          prefix=""
+          renderField={renderField}
+        />
       </Stack>
     </FieldFrame>
   )
 }
 
 /** A list of objects (R-ED-05): a row of sub-fields per item, items added and removed in place. */
-export function ObjectsWidget({
-  field,
-  value,
-  onChange,
-  label,
-  disabled,
-  required,
-  error,
-  problems,
-  renderField
-}: PartsProps) {
+export function ObjectsWidget({ renderField, ...props }: PartsProps) {
+  const { field, value, onChange, disabled } = props
   const { t } = useTranslation('editor')
   const items = Array.isArray(value) ? value.map(asObject) : []
   const set = (index: number, item: Record<string, unknown>) =>
     onChange(items.map((old, at) => (at === index ? item : old)))
   return (
-    <FieldFrame label={label} required={required} disabled={disabled} error={error}>
+    <FieldFrame {...props}>
       <Stack spacing={1.5}>
         {items.map((item, index) => (
           <Paper
@@ -117,19 +112,13 @@ export function ObjectsWidget({
                 gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fit, minmax(180px, 1fr))' }
               }}
             >
-              {(field.params?.fields ?? []).map((sub) => (
-                <Box key={sub.name}>
-                  {renderField({
-                    field: sub,
-                    value: item[sub.name],
-                    onChange: (next) => set(index, { ...item, [sub.name]: next }),
-                    problems,
-                    path: `${index}.${sub.name}`,
-                    disabled,
-                    dense: true
-                  })}
-                </Box>
-              ))}
+              <SubFields
+                fields={field.params?.fields ?? []}
+                object={item}
+                onChange={(next) => set(index, next)}
+                prefix={`${index}.`}
+                renderField={renderField}
+              />
             </Box>
             {!disabled && (
               <Tooltip title={t('removeItem')}>

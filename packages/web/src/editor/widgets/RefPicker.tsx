@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useSchemas } from '../../api/useSchemas'
 import { useLang } from '../../i18n/useLang'
 import { usePickerOptions, type PickerOption } from '../../list/usePickerOptions'
-import type { WidgetProps } from './widgetProps'
+import { textBoxProps, type WidgetProps } from './widgetProps'
 
 export interface RefPickerProps extends WidgetProps {
   multiple: boolean
@@ -24,17 +24,8 @@ const idsOf = (value: unknown, multiple: boolean): string[] =>
  * collection's own keyword fields, chosen records show their labels (R-WID-03). One value
  * replaces the last; several toggle; emptying a single value sets null (R-WID-02).
  */
-export function RefPicker({
-  field,
-  value,
-  onChange,
-  label,
-  disabled,
-  required,
-  error,
-  dense,
-  multiple
-}: RefPickerProps) {
+export function RefPicker({ multiple, ...props }: RefPickerProps) {
+  const { field, value, onChange, disabled, dense } = props
   const { t } = useTranslation('list')
   const { lang } = useLang()
   const answer = useSchemas().data
@@ -83,16 +74,7 @@ export function RefPicker({
       size={dense ? 'small' : 'medium'}
       noOptionsText={t('value.noOptions')}
       loadingText={t('common:basic.loading')}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          label={label}
-          required={required}
-          error={Boolean(error)}
-          helperText={error}
-        />
-      )}
+      renderInput={(params) => <TextField {...params} {...textBoxProps(props)} />}
     />
   )
 }

@@ -18,9 +18,10 @@ export function LazyRichText(props: RichTextEditorProps) {
 }
 
 /** A rich-text field (R-WID-11). */
-export function RichTextWidget({ value, onChange, label, disabled, required, error }: WidgetProps) {
+export function RichTextWidget(props: WidgetProps) {
+  const { value, onChange, label, disabled } = props
   return (
-    <FieldFrame label={label} required={required} disabled={disabled} error={error}>
+    <FieldFrame {...props}>
       <LazyRichText
         value={typeof value === 'string' ? value : ''}
         onChange={onChange}

@@ -1,11 +1,12 @@
 import { Autocomplete, Chip, TextField } from '@mui/material'
-import type { WidgetProps } from './widgetProps'
+import { textBoxProps, type WidgetProps } from './widgetProps'
 
 /**
  * A list of typed values (a combo box): Enter or a free-typed string adds one (R-WID-16), a chip's
  * cross removes it. Number lists keep numbers.
  */
-export function TagsWidget({ field, value, onChange, label, disabled, required, error, dense }: WidgetProps) {
+export function TagsWidget(props: WidgetProps) {
+  const { field, value, onChange, disabled, dense } = props
   const numbers = field.params?.itemType === 'number'
   const items = Array.isArray(value) ? value.map(String) : []
   return (
@@ -27,16 +28,7 @@ export function TagsWidget({ field, value, onChange, label, disabled, required, 
           return <Chip key={key} label={item} size="small" {...props} />
         })
       }
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          label={label}
-          required={required}
-          error={Boolean(error)}
-          helperText={error}
-        />
-      )}
+      renderInput={(params) => <TextField {...params} {...textBoxProps(props)} />}
     />
   )
 }

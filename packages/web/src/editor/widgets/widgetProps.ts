@@ -16,3 +16,15 @@ export interface WidgetProps<T = unknown> {
   /** Inside a part: smaller boxes, 3-row text areas (R-WID-17). */
   dense: boolean
 }
+
+/** What a widget's text box shows of the field: its name, label, state and problem. */
+export const textBoxProps = ({ field, label, disabled, required, error, dense }: WidgetProps) => ({
+  name: field.name,
+  label,
+  disabled,
+  required,
+  error: Boolean(error),
+  helperText: error,
+  fullWidth: true,
+  size: dense ? ('small' as const) : ('medium' as const)
+})
