@@ -14,6 +14,8 @@ import { createKnex } from './db/connection'
 import { getDialect } from './db/dialects'
 import { syncTables } from './db/schema/sync-tables'
 import type { Application, Configuration, ServiceTypes } from './declarations'
+import { bodyError } from './body-error'
+import { checkInput } from './hooks/check-input'
 import { errorHandler, logAnswerError } from './hooks/error-handler'
 import { logError } from './hooks/log-error'
 import { requireSignIn } from './hooks/require-sign-in'
@@ -25,6 +27,7 @@ import { userPic } from './services/users/user-pic'
 import { exportFile } from './services/transfer/export'
 import { importFile } from './services/transfer/import'
 import { pageRender } from './page-render'
+import { prototypeSafeLookup } from './prototype-safe-lookup'
 import { webApp } from './web-app'
 
 export const SOCKET_PATH = '/api/socket.io'
@@ -66,11 +69,13 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.set('customServices', new Set())
   app.proxy = config.trustProxy
 
-  await syncTables(knex, dialect, catalogue.collections)
-  await seedOnStart({ knex, dialect, catalogue }, config.seedDemo, logger)
+  await dialect.withStartupLock(knex, async () => {
+    await syncTables(knex, dialect, catalogue.collections)
+    await seedOnStart({ knex, dialect, catalogue }, config.seedDemo, logger)
+  })
 
   app.on('error', logAnswerError(logger))
-  app.use(errorHandler(logger, config.development))
+  app.use(errorHandler(logger, config.development, dialect))
   app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'"] } } }))
   app.use(
     cors({ origin: (ctx) => (config.corsOrigins.includes(ctx.get('Origin')) ? ctx.get('Origin') : '') })
@@ -85,7 +90,12 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.use(importFile(app))
   app.use(clientAddress)
   app.use(
-    bodyParser({ jsonLimit: config.bodyLimit, formLimit: config.bodyLimit, textLimit: config.bodyLimit })
+    bodyParser({
+      jsonLimit: config.bodyLimit,
+      formLimit: config.bodyLimit,
+      textLimit: config.bodyLimit,
+      onError: bodyError
+    })
   )
   app.configure(rest())
   app.configure(
@@ -101,7 +111,8 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
         })
     )
   )
-  app.hooks({ around: { all: [logError(logger, config.development), requireSignIn] } })
+  prototypeSafeLookup(app)
+  app.hooks({ around: { all: [logError(logger, config.development, dialect), requireSignIn, checkInput] } })
   app.configure(authentication)
   app.configure(services)
   app.configure(channels)

@@ -6,6 +6,9 @@ const start = async () => {
   const config = readConfig()
   const app = await createApp(config, { warmPageRender: true })
   const logger = app.get('logger')
+  // A fault outside any request (a stray stream or timer) is logged; the other requests go on.
+  process.on('uncaughtException', (error) => logger.error({ err: error }, 'uncaught exception'))
+  process.on('unhandledRejection', (error) => logger.error({ err: error }, 'unhandled rejection'))
   const server = await app.listen(config.port, config.host)
   logger.info({ url: `http://${config.host}:${config.port}/`, db: app.get('dialect').name }, 'Tutor Admin is listening')
   let stopping = false

@@ -1,7 +1,25 @@
 import { AuthenticationService } from '@feathersjs/authentication'
+import { NotAuthenticated } from '@feathersjs/errors'
 import { LRUCache } from 'lru-cache'
 
 type TokenPayload = Awaited<ReturnType<AuthenticationService['verifyAccessToken']>>
+
+/** The type access tokens carry in their header (the JWT options' `header.typ`). */
+const ACCESS_TYPE = 'access'
+
+/**
+ * Whether a token whose signature holds is an access token: one that expires and says so in its
+ * header. A token signed with the same secret without `exp`, or of another type, is refused.
+ */
+const isAccessToken = (accessToken: string, payload: TokenPayload) => {
+  if (typeof payload.exp !== 'number') return false
+  try {
+    const header = JSON.parse(Buffer.from(accessToken.split('.')[0], 'base64url').toString('utf8'))
+    return header?.typ === ACCESS_TYPE
+  } catch {
+    return false
+  }
+}
 
 /**
  * Checks each access token's signature once: a token already verified is answered from memory
@@ -12,12 +30,11 @@ export class StaffAuthenticationService extends AuthenticationService {
   private readonly verified = new LRUCache<string, TokenPayload>({ max: 5000 })
 
   override async verifyAccessToken(accessToken: string, optsOverride?: object, secretOverride?: string) {
-    if (optsOverride || secretOverride)
-      return super.verifyAccessToken(accessToken, optsOverride, secretOverride)
-    const known = this.verified.get(accessToken)
-    if (known && typeof known.exp === 'number' && known.exp * 1000 > Date.now()) return known
-    const payload = await super.verifyAccessToken(accessToken)
-    this.verified.set(accessToken, payload)
+    const known = optsOverride || secretOverride ? undefined : this.verified.get(accessToken)
+    if (known && known.exp * 1000 > Date.now()) return known
+    const payload = await super.verifyAccessToken(accessToken, optsOverride, secretOverride)
+    if (!isAccessToken(accessToken, payload)) throw new NotAuthenticated('Not an access token')
+    if (!optsOverride && !secretOverride) this.verified.set(accessToken, payload)
     return payload
   }
 }

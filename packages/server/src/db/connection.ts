@@ -3,28 +3,14 @@ import path from 'node:path'
 import knexFactory, { type Knex } from 'knex'
 import pg from 'pg'
 import type { AppConfig } from '../config'
+import { addSqliteFunctions, type SqliteFunctionHost } from './dialects/sqlite-functions'
 
 // Return double precision as numbers and keep text dates as text.
 pg.types.setTypeParser(pg.types.builtins.FLOAT8, (value) => Number(value))
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 
-interface SqliteConnection {
+interface SqliteConnection extends SqliteFunctionHost {
   pragma(source: string): unknown
-  function(name: string, options: { deterministic: boolean }, fn: (...args: unknown[]) => unknown): void
-}
-
-const regexCache = new Map<string, RegExp>()
-/** REGEXP for SQLite: JavaScript syntax, compiled once per pattern. */
-const sqliteRegexp = (pattern: unknown, value: unknown, flags: unknown) => {
-  if (typeof value !== 'string' || typeof pattern !== 'string') return 0
-  const key = `${flags}/${pattern}`
-  let regex = regexCache.get(key)
-  if (!regex) {
-    if (regexCache.size > 500) regexCache.clear()
-    regex = new RegExp(pattern, String(flags ?? ''))
-    regexCache.set(key, regex)
-  }
-  return regex.test(value) ? 1 : 0
 }
 
 /** A Knex instance on PostgreSQL when DATABASE_URL is set, else on SQLite under DATA_DIR. */
@@ -46,7 +32,7 @@ export const createKnex = (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): 
         conn.pragma('synchronous = NORMAL')
         // The one connection serves every request: 64 MB of pages kept (SQLite keeps 2 MB by default).
         conn.pragma('cache_size = -65536')
-        conn.function('regexp', { deterministic: true }, sqliteRegexp)
+        addSqliteFunctions(conn)
         done(null, conn)
       }
     }

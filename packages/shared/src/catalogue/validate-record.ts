@@ -2,6 +2,7 @@ import { normaliseDate } from '../query/coerce-value'
 import { ValidationFailure } from '../query/query-error'
 import type { EnumDef, FieldDef } from './catalogue.types'
 import { SYSTEM_FIELD_NAMES } from './system-fields'
+import { unstorableTexts } from '../text/storable-text'
 import { toTranslated } from './translatable'
 
 export type WriteMode = 'create' | 'update' | 'patch'
@@ -29,7 +30,8 @@ const message = {
   translate: 'must be text per language: [{ lang, value }] with lang en, cht or chs',
   unknown: 'is not a field',
   tooLong: 'is too long',
-  tooMany: 'has too many items'
+  tooMany: 'has too many items',
+  unstorable: 'holds a NUL character or broken UTF-16'
 } as const
 
 /** What is wrong with a field: `validation.{code}` in the console's texts. */
@@ -140,6 +142,11 @@ const validateValue = (
     return INVALID
   }
   if (value === null) return null
+  const unstorable = Object.entries(unstorableTexts(value, key))
+  if (unstorable.length) {
+    for (const [path, text] of unstorable) add(problems, path, 'unstorable', text)
+    return INVALID
+  }
   const params = field.params ?? {}
   switch (field.type) {
     case 'string': {

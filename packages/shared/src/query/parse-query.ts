@@ -3,8 +3,17 @@ import { allFields } from '../catalogue/system-fields'
 import { isLang } from '../locale/langs'
 import { coerceValue } from './coerce-value'
 import { QUERY_LIMITS } from './limits'
-import { isSortable, operatorsForKind, QUERY_CONTROLS, valueKindOf, type FieldOperator, type ValueKind } from './operators'
+import {
+  isSortable,
+  operatorsForKind,
+  QUERY_CONTROLS,
+  valueKindOf,
+  type FieldOperator,
+  type ValueKind
+} from './operators'
 import { ValidationFailure } from './query-error'
+import { regexProblem } from './regex-syntax'
+import { unstorableTexts } from '../text/storable-text'
 import type { CompareOp, Condition, ListQuery, SortKey } from './query.types'
 
 interface ResolvedField {
@@ -21,7 +30,8 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 /** qs turns long arrays into objects with numeric keys; accept both. */
 const asList = (value: unknown): unknown[] | undefined => {
   if (Array.isArray(value)) return value
-  if (isPlainObject(value) && Object.keys(value).every((key) => /^\d+$/.test(key))) return Object.values(value)
+  if (isPlainObject(value) && Object.keys(value).every((key) => /^\d+$/.test(key)))
+    return Object.values(value)
   if (typeof value === 'string' || typeof value === 'number') return [value]
   return undefined
 }
@@ -32,7 +42,11 @@ const toInteger = (value: unknown): number | undefined => {
 }
 
 const toNameList = (value: unknown): string[] | undefined => {
-  if (typeof value === 'string') return value.split(',').map((name) => name.trim()).filter(Boolean)
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
   const list = asList(value)
   return list?.every((name) => typeof name === 'string') ? (list as string[]) : undefined
 }
@@ -44,11 +58,16 @@ export class QueryParser {
   private conditionCount = 0
 
   constructor(fields: FieldDef[]) {
-    this.fields = new Map(allFields(fields).filter((f) => !f.params?.hidden).map((f) => [f.name, f]))
+    this.fields = new Map(
+      allFields(fields)
+        .filter((f) => !f.params?.hidden)
+        .map((f) => [f.name, f])
+    )
   }
 
   /** Parses a whole list query (filter and controls). Throws `ValidationFailure` with every problem. */
   parse(raw: Record<string, unknown> = {}): ListQuery {
+    this.rejectUnstorableText(raw)
     const filterPart: Record<string, unknown> = {}
     for (const [key, value] of Object.entries(raw)) {
       if (!(QUERY_CONTROLS as readonly string[]).includes(key)) filterPart[key] = value
@@ -72,14 +91,24 @@ export class QueryParser {
 
   /** Parses only a filter (for example `params.query` of get, patch and remove). */
   parseFilterOnly(raw: Record<string, unknown> = {}): Condition | undefined {
+    this.rejectUnstorableText(raw)
     const filter = this.parseFilter(raw, 'query', 0)
     this.throwIfErrors()
     return filter
   }
 
+  /** Texts no database can keep are named before anything else is read of them. */
+  private rejectUnstorableText(raw: Record<string, unknown>) {
+    Object.assign(this.errors, unstorableTexts(raw))
+    this.throwIfErrors()
+  }
+
   private throwIfErrors() {
     const keys = Object.keys(this.errors)
-    if (keys.length) throw new ValidationFailure(`Invalid query: ${keys.map((k) => `${k} ${this.errors[k]}`).join('; ')}`, { ...this.errors })
+    if (keys.length)
+      throw new ValidationFailure(`Invalid query: ${keys.map((k) => `${k} ${this.errors[k]}`).join('; ')}`, {
+        ...this.errors
+      })
   }
 
   private fail(key: string, message: string): undefined {
@@ -150,7 +179,8 @@ export class QueryParser {
       const itemKind: ValueKind = field.params?.itemType === 'number' ? 'number' : 'string'
       return { field: name, valueKind, itemKind }
     }
-    if (field.params?.translate && isLang(sub)) return { field: name, path: sub, valueKind: 'string', itemKind: 'string' }
+    if (field.params?.translate && isLang(sub))
+      return { field: name, path: sub, valueKind: 'string', itemKind: 'string' }
     if (field.type === 'object') {
       const child = field.params?.fields?.find((f) => f.name === sub)
       const valueKind = child && valueKindOf(child)
@@ -179,7 +209,12 @@ export class QueryParser {
     return items.length === 1 ? items[0] : { kind: 'and', items }
   }
 
-  private parseLogical(key: '$or' | '$and', value: unknown, at: string, depth: number): Condition | undefined {
+  private parseLogical(
+    key: '$or' | '$and',
+    value: unknown,
+    at: string,
+    depth: number
+  ): Condition | undefined {
     const list = asList(value)
     if (!list || list.length === 0) return this.fail(at, 'must be a non-empty list of filters')
     const items: Condition[] = []
@@ -203,7 +238,8 @@ export class QueryParser {
     const resolved = this.resolveField(key)
     if (!resolved) return this.fail(key, 'is not a field that can be filtered on')
     if (!isPlainObject(value) || !Object.keys(value).some((k) => k.startsWith('$'))) {
-      if (!operatorsForKind(resolved.valueKind).includes('$eq')) return this.fail(key, 'can only be searched with $contains or $regex')
+      if (!operatorsForKind(resolved.valueKind).includes('$eq'))
+        return this.fail(key, 'can only be searched with $contains or $regex')
       return this.compare(resolved, key, 'eq', value)
     }
     const items: Condition[] = []
@@ -246,19 +282,15 @@ export class QueryParser {
     operand: unknown,
     caseInsensitive = false
   ): Condition | undefined {
-    if (++this.conditionCount > QUERY_LIMITS.maxConditions) return this.fail('query', 'has too many conditions')
+    if (++this.conditionCount > QUERY_LIMITS.maxConditions)
+      return this.fail('query', 'has too many conditions')
     const { field, path, valueKind, itemKind } = resolved
     const base = { kind: 'compare' as const, field, path, valueKind, op }
     if (op === 'regex' || op === 'contains') {
       if (typeof operand !== 'string' || operand.length > QUERY_LIMITS.maxStringLength)
         return this.fail(`${key}.$${op}`, 'must be a text of at most 1000 characters')
-      if (op === 'regex') {
-        try {
-          new RegExp(operand)
-        } catch {
-          return this.fail(`${key}.$regex`, 'is not a valid regular expression')
-        }
-      }
+      const problem = op === 'regex' ? regexProblem(operand) : undefined
+      if (problem) return this.fail(`${key}.$regex`, problem)
       return { ...base, value: operand, caseInsensitive: op === 'contains' || caseInsensitive }
     }
     const scalarKind = valueKind === 'list' ? itemKind : valueKind
@@ -277,7 +309,8 @@ export class QueryParser {
     if (isPlainObject(operand) || Array.isArray(operand)) return this.fail(key, `must be a ${scalarKind}`)
     const coerced = coerceValue(scalarKind, operand)
     if (!coerced.ok) return this.fail(op === 'eq' ? key : `${key}.$${op}`, `must be a ${scalarKind}`)
-    if (coerced.value === null && op !== 'eq' && op !== 'ne') return this.fail(`${key}.$${op}`, 'cannot compare with null')
+    if (coerced.value === null && op !== 'eq' && op !== 'ne')
+      return this.fail(`${key}.$${op}`, 'cannot compare with null')
     if (typeof coerced.value === 'string' && coerced.value.length > QUERY_LIMITS.maxStringLength)
       return this.fail(key, 'is too long')
     return { ...base, value: coerced.value }

@@ -40,8 +40,10 @@ export interface Dialect {
   containsAnyText(table: string, columns: string[], term: string): Sql
   /** What the text index can do alone for a filter that is only this search; `undefined` when nothing. */
   textIndexSearch(table: string, columns: string[], term: string): TextIndexSearch | undefined
-  /** Regular expression match of a text expression. */
+  /** Regular expression match of a text expression (a pattern the query parser accepted). */
   regexMatch(expression: Sql, pattern: string, caseInsensitive: boolean): Sql
+  /** Case-insensitive substring match of any text expression (no index). */
+  containsLiteral(expression: Sql, term: string): Sql
   /** Whether any element of a translatable-text column matches (`{ lang, value }` items). */
   anyTranslation(column: string, match: (valueExpression: Sql) => Sql): Sql
   /** The text of one language of a translatable-text column. */
@@ -62,6 +64,16 @@ export interface Dialect {
    * its rows; given the table's model, as records (decoded as `fromRow` does, hidden columns left out).
    */
   selectRows(query: Knex.QueryBuilder, model?: TableModel): Promise<Record<string, unknown>[]>
+  /**
+   * Runs start-up schema changes and seeding while no other server process sharing the database
+   * runs its own (PostgreSQL: an advisory lock; SQLite: a lock beside the database file).
+   */
+  withStartupLock<T>(knex: Knex, work: () => Promise<T>): Promise<T>
   /** Whether an error is a unique-constraint violation. */
   isUniqueViolation(error: unknown): boolean
+  /**
+   * Whether the database refused a value the query layer let through (a data exception, such as a
+   * number out of its column's range): the caller's input, answered 400, not a server fault.
+   */
+  isRefusedValue(error: unknown): boolean
 }

@@ -1,4 +1,6 @@
+import { escapeRegex } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
+import type pg from 'pg'
 import { sql, type Sql } from '../sql'
 import type { TableModel } from '../schema/table-model'
 import { fromRow } from '../row-codec'
@@ -6,6 +8,9 @@ import { indexName } from '../schema/index-names'
 import { anyLike } from './any-like'
 import { matchingIds, syncTextTable, textMatches, textTable } from './postgres-text-table'
 import type { ColumnKind, Dialect } from './dialect.types'
+
+/** The advisory lock key of start-up schema changes ("tutor" in ASCII). */
+const STARTUP_LOCK = 0x7475746f72
 
 const CAST: Record<ColumnKind, string> = {
   text: 'text',
@@ -83,6 +88,10 @@ export class PostgresDialect implements Dialect {
     return sql(`${expression.sql} ${caseInsensitive ? '~*' : '~'} ?`, ...expression.bindings, pattern)
   }
 
+  containsLiteral(expression: Sql, term: string): Sql {
+    return this.regexMatch(expression, escapeRegex(term), true)
+  }
+
   anyTranslation(column: string, match: (value: Sql) => Sql): Sql {
     const inner = match(sql(`(je->>'value')`))
     return sql(
@@ -132,6 +141,25 @@ export class PostgresDialect implements Dialect {
   async selectRows(query: Knex.QueryBuilder, model?: TableModel) {
     const rows = (await query) as Record<string, unknown>[]
     return model ? rows.map((row) => fromRow(this, model, row)) : rows
+  }
+
+  async withStartupLock<T>(knex: Knex, work: () => Promise<T>): Promise<T> {
+    const connection: pg.ClientBase = await knex.client.acquireConnection()
+    try {
+      await connection.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK])
+      try {
+        return await work()
+      } finally {
+        await connection.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK])
+      }
+    } finally {
+      await knex.client.releaseConnection(connection)
+    }
+  }
+
+  isRefusedValue(error: unknown) {
+    // SQLSTATE class 22: data exception.
+    return /^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown })?.code))
   }
 
   isUniqueViolation(error: unknown) {

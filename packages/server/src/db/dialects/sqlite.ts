@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import lockfile from 'proper-lockfile'
 import { placeholders, sql, type Sql } from '../sql'
 import type { TableModel } from '../schema/table-model'
 import { indexName } from '../schema/index-names'
@@ -176,6 +177,10 @@ export class SqliteDialect implements Dialect {
     return sql(`regexp(?, ${expression.sql}, ?)`, pattern, ...expression.bindings, caseInsensitive ? 'i' : '')
   }
 
+  containsLiteral(expression: Sql, term: string): Sql {
+    return sql(`contains_ci(?, ${expression.sql})`, term, ...expression.bindings)
+  }
+
   anyTranslation(column: string, match: (value: Sql) => Sql): Sql {
     const inner = match(sql(`json_extract(je.value, '$.value')`))
     return sql(`EXISTS (SELECT 1 FROM json_each(??) je WHERE ${inner.sql})`, column, ...inner.bindings)
@@ -241,6 +246,24 @@ export class SqliteDialect implements Dialect {
     } finally {
       await client.releaseConnection(connection)
     }
+  }
+
+  async withStartupLock<T>(knex: Knex, work: () => Promise<T>): Promise<T> {
+    const { filename } = knex.client.config.connection as { filename: string }
+    // A lock directory beside the database file, renewed while held and taken over when stale.
+    const release = await lockfile.lock(filename, {
+      realpath: false,
+      retries: { retries: 600, minTimeout: 50, maxTimeout: 200 }
+    })
+    try {
+      return await work()
+    } finally {
+      await release()
+    }
+  }
+
+  isRefusedValue(error: unknown) {
+    return (error as { code?: string })?.code === 'SQLITE_TOOBIG'
   }
 
   isUniqueViolation(error: unknown) {

@@ -59,7 +59,7 @@ const compileCompare = (dialect: Dialect, model: TableModel, c: Compare): Sql =>
 
   if (c.valueKind === 'text') {
     if (c.op === 'contains')
-      return dialect.anyTranslation(c.field, (value) => likeInsensitive(dialect, value, String(c.value)))
+      return dialect.anyTranslation(c.field, (value) => dialect.containsLiteral(value, String(c.value)))
     return dialect.anyTranslation(c.field, (value) =>
       dialect.regexMatch(value, String(c.value), !!c.caseInsensitive)
     )
@@ -83,7 +83,7 @@ const compileCompare = (dialect: Dialect, model: TableModel, c: Compare): Sql =>
     case 'contains':
       if (!c.path)
         return dialect.containsText(table, c.field, String(c.value), model.textIndexed.has(c.field))
-      return likeInsensitive(dialect, expression, String(c.value))
+      return dialect.containsLiteral(expression, String(c.value))
     case 'regex':
       return dialect.regexMatch(expression, String(c.value), !!c.caseInsensitive)
     case 'eq':
@@ -121,10 +121,6 @@ const compileCompare = (dialect: Dialect, model: TableModel, c: Compare): Sql =>
 }
 
 const isNull = (expression: Sql) => sql(`${expression.sql} IS NULL`, ...expression.bindings)
-
-/** Case-insensitive substring test of any text expression (no index). */
-const likeInsensitive = (dialect: Dialect, expression: Sql, term: string): Sql =>
-  dialect.regexMatch(expression, term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), true)
 
 /** Arrays of ids, strings or numbers: equality means "holds the value" (Mongo semantics). */
 const compileList = (dialect: Dialect, c: Compare): Sql => {

@@ -1,0 +1,25 @@
+/** Patterns both engines read alike (C11 `$regex`); tested on both engines by the server. */
+export const ACCEPTED_PATTERNS: readonly string[] = [
+  'abc',
+  '^(a+)+$',
+  '^陳.*文$',
+  'a.c',
+  '\\d{3}-\\d{4}',
+  '[A-Za-z0-9_]+',
+  '[^\\s,]+',
+  '[\\d\\w.-]',
+  '[-a]',
+  '[a-]',
+  '\\[x\\]',
+  '[\\]\\[]',
+  '(?:ab|cd)*?e',
+  'x{2,}',
+  'x{0,255}',
+  '(a{10}){100}',
+  'a|',
+  '\\.\\*\\+\\?\\(\\)\\{\\}\\|\\^\\$\\\\',
+  '\\n\\t\\r',
+  'a]b}',
+  '😀+',
+  '[😀-😂]'
+]

@@ -1,0 +1,37 @@
+/** A NUL character, or half of a surrogate pair without its other half. */
+const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** Why no database can keep this text (PostgreSQL refuses both, SQLite mangles them), or undefined. */
+export const unstorableText = (text: string): string | undefined => {
+  const found = UNSTORABLE.exec(text)
+  if (!found) return undefined
+  return found[0] === '\0' ? 'holds a NUL character' : 'holds an unpaired surrogate (broken UTF-16)'
+}
+
+/** Deepest nesting searched; deeper values are refused elsewhere. */
+const MAX_DEPTH = 32
+
+/**
+ * Every text (values and keys) in a JSON-like value that no database can keep, by path
+ * (`name`, `items.0.value`); `at` names the value itself.
+ */
+export const unstorableTexts = (value: unknown, at = ''): Record<string, string> => {
+  const found: Record<string, string> = {}
+  const visit = (item: unknown, path: string, depth: number) => {
+    if (typeof item === 'string') {
+      const problem = unstorableText(item)
+      if (problem) found[path || 'value'] = problem
+      return
+    }
+    if (typeof item !== 'object' || item === null || depth > MAX_DEPTH) return
+    for (const [key, child] of Object.entries(item)) {
+      const keyProblem = unstorableText(key)
+      const name = keyProblem ? JSON.stringify(key) : key
+      const childPath = path ? `${path}.${name}` : name
+      if (keyProblem) found[childPath] = `has a key that ${keyProblem}`
+      else visit(child, childPath, depth + 1)
+    }
+  }
+  visit(value, at, 0)
+  return found
+}
