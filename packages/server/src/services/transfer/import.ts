@@ -10,17 +10,14 @@ import {
 import type { Context, Next } from 'koa'
 import type { Application } from '../../declarations'
 import { fromRow } from '../../db/row-codec'
-import { PayloadTooLarge } from '../../errors'
 import { missingRefIds, refErrorsOf } from '../items/check-refs'
 import type { ItemsService } from '../items/items.class'
 import { readTable, type TableRow } from './read-table'
-import { readUpload } from './read-upload'
+import { receiveUpload, uploadTempDir } from './receive-upload'
 import { importHeaders, rowToRecord, tableColumns } from './table-columns'
 import { transferAccess } from './transfer-access'
 
 const IMPORT_PATH = /^\/import\/([A-Za-z0-9_]+)\/?$/
-/** Most rows one file may hold. */
-export const MAX_IMPORT_ROWS = 50_000
 /** Most row errors an answer lists; the counts cover them all. */
 const MAX_REPORTED_ERRORS = 1000
 /** Columns a file may carry that the server sets itself: read and ignored. */
@@ -34,11 +31,9 @@ interface Planned {
   record: Row
 }
 
-const checkHeaders = (rows: TableRow[], collection: CollectionDef) => {
+const checkHeaders = (headers: string[], collection: CollectionDef) => {
   const known = importHeaders(tableColumns(collection))
-  const unknown = Object.keys(rows[0] ?? {}).filter(
-    (header) => !known.has(header) && !SERVER_COLUMNS.has(header)
-  )
+  const unknown = headers.filter((header) => !known.has(header) && !SERVER_COLUMNS.has(header))
   if (unknown.length)
     throw new BadRequest(`Unknown columns: ${unknown.join(', ')}`, {
       errors: Object.fromEntries(unknown.map((header) => [header, 'is not a column of this list']))
@@ -92,6 +87,39 @@ const planRows = async (
   return { good, errors, existing }
 }
 
+/** Plans the rows, writes the good ones unless on a dry run, and reports. */
+const importRows = async (
+  app: Application,
+  collection: CollectionDef,
+  userId: string,
+  rows: TableRow[],
+  dryRun: boolean
+): Promise<ImportReport> => {
+  const service = app.service(collection.name) as ItemsService
+  const { good, errors, existing } = await planRows(app, service, collection, rows)
+  const creates = good.filter((plan) => !plan.id)
+  const updates = good.filter((plan) => plan.id)
+  if (!dryRun && good.length)
+    await app.get('knex').transaction(async (trx) => {
+      await service._create(
+        creates.map((plan) => plan.record),
+        userId,
+        trx
+      )
+      for (const plan of updates)
+        await service._patch(plan.id!, plan.record, userId, trx, existing.get(plan.id!)!)
+    })
+  const failedRows = new Set(errors.map((error) => error.row)).size
+  return {
+    dryRun,
+    total: rows.length,
+    created: creates.length,
+    updated: updates.length,
+    failed: failedRows,
+    errors: errors.slice(0, MAX_REPORTED_ERRORS)
+  }
+}
+
 /**
  * `POST /api/import/{service}` with a csv or xlsx `file` and `dryRun` (C14, R-IO-05/06): rows with
  * a known `_id` update it, others create records. Bad rows are reported; good rows are written in
@@ -101,35 +129,20 @@ export const importFile = (app: Application) => async (ctx: Context, next: Next)
   const match = IMPORT_PATH.exec(ctx.path)
   if (!match || ctx.method !== 'POST') return next()
   const { collection, user } = await transferAccess(app, ctx, match[1], 'import')
-  const upload = await readUpload(ctx, app.get('config').uploadMaxBytes)
-  const dryRun = upload.fields.dryRun === 'true'
-  const rows = await readTable(upload.file)
-  if (rows.length > MAX_IMPORT_ROWS)
-    throw new PayloadTooLarge(`Import at most ${MAX_IMPORT_ROWS} rows at once`)
-  checkHeaders(rows, collection)
-  const service = app.service(collection.name) as ItemsService
-  const { good, errors, existing } = await planRows(app, service, collection, rows)
-  const creates = good.filter((plan) => !plan.id)
-  const updates = good.filter((plan) => plan.id)
-  if (!dryRun && good.length)
-    await app.get('knex').transaction(async (trx) => {
-      await service._create(
-        creates.map((plan) => plan.record),
-        user._id,
-        trx
-      )
-      for (const plan of updates)
-        await service._patch(plan.id!, plan.record, user._id, trx, existing.get(plan.id!)!)
+  const config = app.get('config')
+  const upload = await receiveUpload(ctx.req, {
+    part: 'file',
+    maxBytes: config.uploadMaxBytes,
+    dir: uploadTempDir(config.dataDir)
+  })
+  try {
+    const dryRun = upload.fields.dryRun === 'true'
+    const rows = await readTable(upload.file, {
+      checkHeaders: (headers) => checkHeaders(headers, collection)
     })
-  const failedRows = new Set(errors.map((error) => error.row)).size
-  const report: ImportReport = {
-    dryRun,
-    total: rows.length,
-    created: creates.length,
-    updated: updates.length,
-    failed: failedRows,
-    errors: errors.slice(0, MAX_REPORTED_ERRORS)
+    ctx.status = dryRun ? 200 : 201
+    ctx.body = await importRows(app, collection, user._id, rows, dryRun)
+  } finally {
+    await upload.remove()
   }
-  ctx.status = dryRun ? 200 : 201
-  ctx.body = report
 }
