@@ -1,13 +1,14 @@
 import { PassThrough } from 'node:stream'
 import { BadRequest } from '@feathersjs/errors'
 import { QueryParser, type ListQuery } from '@tutor-admin/shared'
-import { stringify } from 'csv-stringify'
-import ExcelJS from 'exceljs'
 import type { Context, Next } from 'koa'
 import type { Application } from '../../declarations'
 import type { ItemsService } from '../items/items.class'
-import { tableColumns, toCell, type TableColumn } from './table-columns'
+import { matchingRows } from './matching-rows'
+import { tableColumns } from './table-columns'
 import { transferAccess } from './transfer-access'
+import { writeCsv } from './write-csv'
+import { writeXlsx } from './write-xlsx'
 
 const EXPORT_PATH = /^\/export\/([A-Za-z0-9_]+)\/?$/
 const FORMATS = {
@@ -15,61 +16,6 @@ const FORMATS = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 }
 type Format = keyof typeof FORMATS
-const BATCH = 1000
-
-type Row = Record<string, unknown>
-
-/** Every row a list query matches, a keyset page at a time, in the list's order. */
-async function* matchingRows(service: ItemsService, query: ListQuery): AsyncGenerator<Row[]> {
-  let cursor = ''
-  for (;;) {
-    const page = await service._find({
-      ...query,
-      select: undefined,
-      populate: undefined,
-      limit: BATCH,
-      skip: 0,
-      cursor
-    })
-    if (page.data.length) yield page.data
-    if (!page.cursors?.next) return
-    cursor = page.cursors.next
-  }
-}
-
-const writeCsv = async (rows: AsyncGenerator<Row[]>, columns: TableColumn[], out: PassThrough) => {
-  // The byte order mark lets spreadsheet programs read the file as UTF-8.
-  out.write('\uFEFF')
-  const csv = stringify({
-    header: true,
-    columns: columns.map((column) => column.header),
-    cast: { boolean: String }
-  })
-  csv.pipe(out)
-  for await (const batch of rows)
-    for (const row of batch)
-      if (!csv.write(columns.map((c) => toCell(row, c)))) await new Promise((r) => csv.once('drain', r))
-  csv.end()
-}
-
-const writeXlsx = async (
-  rows: AsyncGenerator<Row[]>,
-  columns: TableColumn[],
-  out: PassThrough,
-  name: string
-) => {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: false,
-    useSharedStrings: false
-  })
-  const sheet = workbook.addWorksheet(name)
-  sheet.addRow(columns.map((column) => column.header)).commit()
-  for await (const batch of rows)
-    for (const row of batch) sheet.addRow(columns.map((c) => toCell(row, c))).commit()
-  sheet.commit()
-  await workbook.commit()
-}
 
 /**
  * `GET /api/export/{service}?format=csv|xlsx&{list query}` (C13, R-IO-02..04): the rows the list
@@ -90,7 +36,7 @@ export const exportFile = (app: Application) => async (ctx: Context, next: Next)
     throw new BadRequest((error as Error).message, { errors: (error as { errors?: unknown }).errors })
   }
   const columns = tableColumns(collection)
-  const rows = matchingRows(service, query)
+  const rows = await matchingRows(service, query)
   const stamp = new Date().toISOString().slice(0, 10)
   ctx.set('Content-Disposition', `attachment; filename="${collection.name}-${stamp}.${format}"`)
   ctx.set('Cache-Control', 'no-store')

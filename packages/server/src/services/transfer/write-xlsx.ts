@@ -1,0 +1,27 @@
+import type { Writable } from 'node:stream'
+import ExcelJS from 'exceljs'
+import type { Row } from './matching-rows'
+import { toCell, type TableColumn } from './table-columns'
+
+/**
+ * Writes rows as a one-sheet xlsx workbook, streamed. Cells are typed strings, numbers and
+ * booleans, never formulas, so text is written as it is.
+ */
+export const writeXlsx = async (
+  rows: AsyncIterable<Row[]>,
+  columns: TableColumn[],
+  out: Writable,
+  name: string
+) => {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false
+  })
+  const sheet = workbook.addWorksheet(name)
+  sheet.addRow(columns.map((column) => column.header)).commit()
+  for await (const batch of rows)
+    for (const row of batch) sheet.addRow(columns.map((c) => toCell(row, c))).commit()
+  sheet.commit()
+  await workbook.commit()
+}
