@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { S3Settings } from './storage/s3-storage'
 
 /** How failed sign-ins are slowed down and then refused (R-AUTH, issue "sign-in"). */
 export interface LoginThrottleConfig {
@@ -26,6 +27,8 @@ export interface AppConfig {
   uploadsDir: string
   /** Largest uploaded or imported file, in bytes (`UPLOAD_MAX_MB`, 50). */
   uploadMaxBytes: number
+  /** Where attachments are kept: `uploadsDir`, or an S3-compatible bucket (`STORAGE=s3`, docs/media.md). */
+  storage: { driver: 'local' } | ({ driver: 's3' } & S3Settings)
   databaseUrl?: string
   seedDemo: boolean
   logLevel: string
@@ -62,6 +65,25 @@ const positive = (value: string | undefined, fallback: number) => {
   return value && Number.isFinite(number) && number > 0 ? number : fallback
 }
 
+/** `STORAGE=s3` (or an `S3_BUCKET` alone) keeps uploads in a bucket; the uploads folder otherwise. */
+const readStorage = (env: NodeJS.ProcessEnv): AppConfig['storage'] => {
+  const driver = env.STORAGE || (env.S3_BUCKET ? 's3' : 'local')
+  if (driver === 'local') return { driver }
+  if (driver !== 's3') throw new Error(`STORAGE must be local or s3, not ${driver}`)
+  if (!env.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET')
+  const prefix = (env.S3_PREFIX || '').replace(/^\/+|\/+$/g, '')
+  return {
+    driver,
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+    prefix: prefix ? `${prefix}/` : ''
+  }
+}
+
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   const bodyLimit = env.BODY_LIMIT || '2mb'
   const maxFailuresPerAddress = positive(env.LOGIN_MAX_FAILURES_PER_ADDRESS, 50)
@@ -73,6 +95,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     uploadMaxBytes: positive(env.UPLOAD_MAX_MB, 50) * 1024 * 1024,
+    storage: readStorage(env),
     databaseUrl: env.DATABASE_URL || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
