@@ -20,6 +20,8 @@ import { transferAccess } from './transfer-access'
 const IMPORT_PATH = /^\/import\/([A-Za-z0-9_]+)\/?$/
 /** Most row errors an answer lists; the counts cover them all. */
 const MAX_REPORTED_ERRORS = 1000
+/** Rows validated between two turns of the event loop. */
+const VALIDATE_BATCH = 1000
 /** Columns a file may carry that the server sets itself: read and ignored. */
 const SERVER_COLUMNS = new Set(['created', 'modified', 'modifiedBy'])
 
@@ -58,7 +60,9 @@ const planRows = async (
 
   const errors: ImportError[] = []
   const planned: Planned[] = []
-  rows.forEach((row, index) => {
+  for (const [index, row] of rows.entries()) {
+    // Tens of thousands of rows take a while to validate: other requests get their turns between.
+    if (index % VALIDATE_BATCH === VALIDATE_BATCH - 1) await new Promise((resolve) => setImmediate(resolve))
     const line = index + 2
     const { _id, ...body } = rowToRecord(row, columns)
     const id = typeof _id === 'string' && existing.has(_id) ? _id : undefined
@@ -72,7 +76,7 @@ const planRows = async (
       if (!(error instanceof ValidationFailure)) throw error
       for (const [field, message] of Object.entries(error.errors)) errors.push({ row: line, field, message })
     }
-  })
+  }
   const missing = await missingRefIds(
     knex,
     app.get('catalogue'),
