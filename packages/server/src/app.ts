@@ -24,8 +24,11 @@ import { seedOnStart } from './seed/seed-on-start'
 import { services } from './services'
 import { ensureFirstAdmin } from './services/users/first-admin'
 import { userPic } from './services/users/user-pic'
+import { attachmentFiles } from './services/attachments/file-routes'
+import { attachmentUploads } from './services/attachments/upload-routes'
 import { exportFile } from './services/transfer/export'
 import { importFile } from './services/transfer/import'
+import { removeStaleUploads } from './services/transfer/receive-upload'
 import { pageRender } from './page-render'
 import { prototypeSafeLookup } from './prototype-safe-lookup'
 import { webApp } from './web-app'
@@ -73,6 +76,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
     await syncTables(knex, dialect, catalogue.collections)
     await seedOnStart({ knex, dialect, catalogue }, config.seedDemo, logger)
   })
+  await removeStaleUploads(config.dataDir)
 
   app.on('error', logAnswerError(logger))
   app.use(errorHandler(logger, config.development, dialect))
@@ -84,8 +88,10 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   if (options.warmPageRender) void render.warm()
   app.use(webApp(config.webDist, render))
   app.use(apiPrefix)
+  app.use(attachmentFiles(app))
   app.use(sessionCookie(app))
   app.use(userPic(app))
+  app.use(attachmentUploads(app))
   app.use(exportFile(app))
   app.use(importFile(app))
   app.use(clientAddress)

@@ -153,3 +153,17 @@ export const receiveUpload = async (
     if (req.destroyed && !req.complete) fail(new BadRequest('The upload was cut short'))
   })
 }
+
+/** Temporary files older than this belong to no upload under way: a process stopped mid-upload left them. */
+const STALE_AFTER_MS = 60 * 60 * 1000
+
+/** Deletes what stopped processes left in the temporary folder (run at start; others may share it). */
+export const removeStaleUploads = async (dataDir: string, now = Date.now()) => {
+  const dir = uploadTempDir(dataDir)
+  const names = await fs.promises.readdir(dir).catch(() => [] as string[])
+  for (const name of names) {
+    const file = path.join(dir, name)
+    const stat = await fs.promises.stat(file).catch(() => undefined)
+    if (stat?.isFile() && now - stat.mtimeMs > STALE_AFTER_MS) await fs.promises.rm(file, { force: true })
+  }
+}
