@@ -1,4 +1,5 @@
 import type { Application } from '../declarations'
+import { attachments } from './attachments/attachments'
 import { batch } from './batch/batch'
 import { changePassword } from './change-password/change-password'
 import { health } from './health/health'
@@ -11,6 +12,7 @@ export const services = (app: Application) => {
   app.configure(schemas)
   app.configure(users)
   app.configure(changePassword)
+  app.configure(attachments)
   app.configure(items)
   app.configure(batch)
 }

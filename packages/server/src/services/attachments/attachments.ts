@@ -1,0 +1,26 @@
+import { editorSettingsOf } from '@tutor-admin/shared'
+import type { Application } from '../../declarations'
+import { authorize } from '../../hooks/authorize'
+import { createStorage } from '../../storage'
+import { AttachmentsService } from './attachments.class'
+import { usageService } from './usage-service'
+
+const METHODS = ['find', 'get', 'create', 'update', 'patch', 'remove'] as const
+
+/**
+ * Registers `/api/attachments` (C16) in place of the generic service of its collection, with the
+ * storage the settings name, and `/api/attachmentUsage/{id}`: where an attachment is used.
+ */
+export const attachments = (app: Application) => {
+  const catalogue = app.get('catalogue')
+  const collection = catalogue.collection('attachments')
+  app.get('customServices').add(collection.name)
+  const service = new AttachmentsService(
+    collection,
+    { knex: app.get('knex'), dialect: app.get('dialect'), catalogue },
+    { storage: createStorage(app.get('config')), logger: app.get('logger') }
+  )
+  app.use('attachments', service, { methods: [...METHODS] })
+  app.service('attachments').hooks({ around: { all: [authorize(editorSettingsOf(collection))] } })
+  usageService(app, service)
+}

@@ -1,0 +1,74 @@
+import { Readable } from 'node:stream'
+import type { Logger } from '../../logger'
+import type { Storage } from '../../storage'
+import { variantKey, type ImageFormat, type StoredFile, type Variant } from './attachment-files'
+import { makeVariant } from './image-variant'
+
+/** Variants made at once; more wait their turn, so that a burst of new images cannot fill the memory. */
+const AT_ONCE = 2
+
+/**
+ * Makes each variant of an image once, on its first request, and keeps it in storage (R-MED-12):
+ * requests for a variant being made wait for it rather than making it again.
+ */
+export class VariantMaker {
+  /** How many variants this process made: the same one asked for at once counts once. */
+  made = 0
+  private readonly pending = new Map<string, Promise<Buffer | undefined>>()
+  private running = 0
+  private readonly queue: Array<() => void> = []
+
+  constructor(
+    private readonly storage: Storage,
+    private readonly logger: Logger
+  ) {}
+
+  /** The variant's bytes once made, or undefined when the original is gone or is not a readable image. */
+  make(file: StoredFile, variant: Variant, format: ImageFormat): Promise<Buffer | undefined> {
+    const key = variantKey(file, variant, format)
+    let work = this.pending.get(key)
+    if (!work) {
+      work = this.turn(() => this.build(file, key, variant, format)).finally(() => this.pending.delete(key))
+      this.pending.set(key, work)
+    }
+    return work
+  }
+
+  private async build(file: StoredFile, key: string, variant: Variant, format: ImageFormat) {
+    // Another process may have made it meanwhile.
+    const kept = await this.storage.get(key)
+    if (kept) return streamToBuffer(kept.body)
+    const original = await this.storage.get(file.path)
+    if (!original) return undefined
+    let bytes: Buffer
+    try {
+      bytes = await makeVariant(original.body, variant, format)
+    } catch (error) {
+      original.body.destroy()
+      this.logger.warn({ err: error, attachment: file._id, variant }, 'An image could not be read')
+      return undefined
+    }
+    this.made += 1
+    await this.storage.put(key, Readable.from([bytes]), {
+      contentType: `image/${format === 'jpg' ? 'jpeg' : format}`
+    })
+    return bytes
+  }
+
+  private async turn<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= AT_ONCE) await new Promise<void>((resolve) => this.queue.push(resolve))
+    this.running += 1
+    try {
+      return await work()
+    } finally {
+      this.running -= 1
+      this.queue.shift()?.()
+    }
+  }
+}
+
+const streamToBuffer = async (stream: Readable) => {
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
