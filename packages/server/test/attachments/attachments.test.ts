@@ -356,6 +356,25 @@ describe.each(storages)('attachments on %s (C15, C16, C17, R-MED)', (_name, useS
     expect(service().variants.made - made).toBe(1)
   })
 
+  it('serves an uploaded avatar from storage, at the size asked (R-MED-14)', async () => {
+    const face = await uploadOne({ name: 'face.jpg', bytes: small })
+    const account = await server.createUser({ avatar: face._id })
+    const sized = await get(`/api/users/pic/${account.user._id}?size=64`)
+    expect(sized.headers.get('content-type')).toBe('image/webp')
+    expect(await decodedSize(await sized.arrayBuffer())).toMatchObject({ width: 64, height: 64 })
+    expect(await imageOf(`/api/users/pic/${account.user._id}?size=300`)).toMatchObject({
+      width: 300,
+      height: 300
+    })
+    const whole = await get(`/api/users/pic/${account.user._id}`)
+    expect(whole.headers.get('content-type')).toBe('image/jpeg')
+    expect(Buffer.from(await whole.arrayBuffer())).toEqual(small)
+    const none = await server.createUser({ name: 'No Picture' })
+    expect((await get(`/api/users/pic/${none.user._id}?size=64`)).headers.get('content-type')).toBe(
+      'image/svg+xml'
+    )
+  })
+
   describe('uses, delete and replace', () => {
     let cover: any
     let spare: any
