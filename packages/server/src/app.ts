@@ -22,6 +22,7 @@ import { requireSignIn } from './hooks/require-sign-in'
 import { createLogger } from './logger'
 import { seedOnStart } from './seed/seed-on-start'
 import { services } from './services'
+import { createStorage } from './storage'
 import { ensureFirstAdmin } from './services/users/first-admin'
 import { userPic } from './services/users/user-pic'
 import { attachmentFiles } from './services/attachments/file-routes'
@@ -74,7 +75,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
 
   await dialect.withStartupLock(knex, async () => {
     await syncTables(knex, dialect, catalogue.collections)
-    await seedOnStart({ knex, dialect, catalogue }, config.seedDemo, logger)
+    await seedOnStart({ knex, dialect, catalogue, storage: createStorage(config) }, config.seedDemo, logger)
   })
   await removeStaleUploads(config.dataDir)
 

@@ -30,5 +30,13 @@ export const seedOnStart = async (ctx: SeedContext, demo: boolean, logger?: Logg
     throw error
   }
   if (rows) logger?.info({ rows }, 'demo data seeded')
+  if (rows && ctx.storage) {
+    // Pictures come after the records they illustrate; without them the demo still works.
+    const { addDemoPictures } = await import('./demo-pictures')
+    await addDemoPictures(ctx, ctx.storage).then(
+      (pictures) => logger?.info({ pictures }, 'demo pictures drawn'),
+      (error: unknown) => logger?.warn({ err: error }, 'demo pictures could not be drawn')
+    )
+  }
   return rows
 }
