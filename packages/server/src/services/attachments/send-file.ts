@@ -1,5 +1,5 @@
 import type { Context } from 'koa'
-import type { Storage } from '../../storage'
+import type { Storage, StoredRead } from '../../storage'
 
 const YEAR_SECONDS = 365 * 24 * 3600
 const DAY_SECONDS = 24 * 3600
@@ -68,26 +68,34 @@ export const sendStored = async (
 ): Promise<boolean> => {
   ctx.set('Accept-Ranges', 'bytes')
   ctx.type = type
-  const stat = await storage.stat(key)
-  if (!stat) return false
+  const asked = ctx.get('Range')
   const ifRange = ctx.get('If-Range')
-  const range =
-    !ifRange || ifRange === ctx.response.get('ETag') ? parseRange(ctx.get('Range'), stat.size) : undefined
-  if (range === 'unsatisfiable') {
-    ctx.status = 416
-    ctx.set('Content-Range', `bytes */${stat.size}`)
-    ctx.body = ''
-    return true
-  }
-  if (ctx.method === 'HEAD') {
-    ctx.length = range ? (range.end ?? stat.size - 1) - range.start + 1 : stat.size
-    if (range) {
-      ctx.status = 206
-      ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
+  const ranged = Boolean(asked) && (!ifRange || ifRange === ctx.response.get('ETag'))
+  if (ctx.method === 'HEAD' || ranged) {
+    const stat = await storage.stat(key)
+    if (!stat) return false
+    const range = ranged ? parseRange(asked, stat.size) : undefined
+    if (range === 'unsatisfiable') {
+      ctx.status = 416
+      ctx.set('Content-Range', `bytes */${stat.size}`)
+      ctx.body = ''
+      return true
     }
-    return true
+    if (ctx.method === 'HEAD') {
+      ctx.length = range ? (range.end ?? stat.size - 1) - range.start + 1 : stat.size
+      if (range) {
+        ctx.status = 206
+        ctx.set('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`)
+      }
+      return true
+    }
+    return answer(ctx, await storage.get(key, range))
   }
-  const read = await storage.get(key, range)
+  // The common case reads at once: one request to storage, no size asked first.
+  return answer(ctx, await storage.get(key))
+}
+
+const answer = (ctx: Context, read: StoredRead | undefined) => {
   if (!read) return false
   if (read.range) {
     ctx.status = 206

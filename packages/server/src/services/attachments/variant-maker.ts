@@ -49,6 +49,7 @@ export class VariantMaker {
       return undefined
     }
     this.made += 1
+    this.logger.debug({ attachment: file._id, variant, format }, 'image variant made')
     await this.storage.put(key, Readable.from([bytes]), {
       contentType: `image/${format === 'jpg' ? 'jpeg' : format}`
     })
