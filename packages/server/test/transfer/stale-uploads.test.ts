@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { removeStaleUploads, uploadTempDir } from '../../src/services/transfer/receive-upload'
+import { removeStaleUploads, uploadTempDir } from '../../src/uploads/temp-files'
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-admin-stale-'))
 afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }))

@@ -3,7 +3,7 @@ import type { Knex } from 'knex'
 import { originalKey, urlsOf, type StoredFile } from './attachment-files'
 import type { AttachmentsService } from './attachments.class'
 import { inspectFile, type FileFacts } from './inspect-file'
-import type { ReceivedFile } from './receive-files'
+import type { ReceivedFile } from '../../uploads/receive-files'
 
 type Row = Record<string, unknown>
 
@@ -42,13 +42,13 @@ const fileFields = (facts: FileFacts, size: number, key: string) => ({
 const storeAll = async (service: AttachmentsService, files: ReceivedFile[], place: UploadPlace) => {
   const prepared: Prepared[] = []
   for (const received of files) {
-    const facts = await inspectFile(received.file, received.claimedType)
+    const facts = await inspectFile(received.path, received.claimedType)
     prepared.push({ received, facts, key: originalKey(place.dir, place.parent, facts.ext) })
   }
   const stored: string[] = []
   try {
     for (const item of prepared) {
-      await service.storage.putFile(item.key, item.received.file, {
+      await service.storage.putFile(item.key, item.received.path, {
         move: true,
         contentType: item.facts.mime
       })

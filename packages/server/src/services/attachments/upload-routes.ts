@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { BadRequest } from '@feathersjs/errors'
 import { ValidationFailure, validateRecord } from '@tutor-admin/shared'
 import type { Context, Next } from 'koa'
@@ -6,7 +5,8 @@ import type { Application } from '../../declarations'
 import { FOLDER_NAME } from './attachment-files'
 import { uploadAccess } from './upload-access'
 import type { AttachmentsService } from './attachments.class'
-import { receiveFiles } from './receive-files'
+import { receiveFiles } from '../../uploads/receive-files'
+import { uploadTempDir } from '../../uploads/temp-files'
 import { createAttachments, replaceFile, type UploadPlace } from './store-upload'
 
 const UPLOAD_PATH = /^\/attachments\/upload\/([^/]+)(?:\/([^/]+))?\/?$/
@@ -75,7 +75,7 @@ export const attachmentUploads = (app: Application) => async (ctx: Context, next
     maxBytes: config.uploadMaxBytes,
     maxFiles: replace ? 1 : MAX_FILES,
     // Beside the uploads folder, so that a received file moves into local storage by a rename.
-    dir: path.join(config.dataDir, 'tmp')
+    dir: uploadTempDir(config.dataDir)
   })
   try {
     if (replace) {

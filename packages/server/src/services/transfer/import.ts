@@ -13,7 +13,8 @@ import { fromRow } from '../../db/row-codec'
 import { missingRefIds, refErrorsOf } from '../items/check-refs'
 import type { ItemsService } from '../items/items.class'
 import { readTable, type TableRow } from './read-table'
-import { receiveUpload, uploadTempDir } from './receive-upload'
+import { receiveFiles } from '../../uploads/receive-files'
+import { uploadTempDir } from '../../uploads/temp-files'
 import { importHeaders, rowToRecord, tableColumns } from './table-columns'
 import { transferAccess } from './transfer-access'
 
@@ -134,14 +135,15 @@ export const importFile = (app: Application) => async (ctx: Context, next: Next)
   if (!match || ctx.method !== 'POST') return next()
   const { collection, user } = await transferAccess(app, ctx, match[1], 'import')
   const config = app.get('config')
-  const upload = await receiveUpload(ctx.req, {
+  const upload = await receiveFiles(ctx.req, {
     part: 'file',
     maxBytes: config.uploadMaxBytes,
+    maxFiles: 1,
     dir: uploadTempDir(config.dataDir)
   })
   try {
     const dryRun = upload.fields.dryRun === 'true'
-    const rows = await readTable(upload.file, {
+    const rows = await readTable(upload.files[0], {
       checkHeaders: (headers) => checkHeaders(headers, collection)
     })
     ctx.status = dryRun ? 200 : 201

@@ -1,7 +1,7 @@
 import { UnsupportedMediaType } from '../../errors'
 import { readCsv } from './read-csv'
 import { readXlsx } from './read-xlsx'
-import type { ReceivedFile } from './receive-upload'
+import type { ReceivedFile } from '../../uploads/receive-files'
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -14,8 +14,8 @@ export interface ReadOptions {
 
 const kindOf = (file: ReceivedFile): 'csv' | 'xlsx' | undefined => {
   const name = file.name.toLowerCase()
-  if (name.endsWith('.xlsx') || file.mime === XLSX_MIME) return 'xlsx'
-  if (name.endsWith('.csv') || file.mime === 'text/csv') return 'csv'
+  if (name.endsWith('.xlsx') || file.claimedType === XLSX_MIME) return 'xlsx'
+  if (name.endsWith('.csv') || file.claimedType === 'text/csv') return 'csv'
   return undefined
 }
 

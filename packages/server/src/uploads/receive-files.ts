@@ -4,11 +4,11 @@ import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import { BadRequest } from '@feathersjs/errors'
 import busboy from 'busboy'
-import { PayloadTooLarge, UnsupportedMediaType } from '../../errors'
+import { PayloadTooLarge, UnsupportedMediaType } from '../errors'
 
 export interface ReceivedFile {
   /** The temporary file holding the part. */
-  file: string
+  path: string
   /** The file name the client gave. */
   name: string
   /** The type the client claimed: not trusted. */
@@ -43,8 +43,7 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
  * Streams every `part` of a multipart/form-data request to a temporary file of its own, so that no
  * file is ever held in memory. Any failure answers a 4xx and leaves no file behind: not multipart
  * (415), a file over `maxBytes` or too many files (413, without reading further), no file (400), a
- * body cut short or a client gone (400). Several files are allowed, which the import's reader of one
- * file does not do.
+ * body cut short or a client gone (400). Serves attachment uploads (several files) and imports (one).
  */
 export const receiveFiles = async (
   req: IncomingMessage,
@@ -72,7 +71,7 @@ export const receiveFiles = async (
   const writes: Array<Promise<unknown>> = []
   const remove = async () => {
     await Promise.all(writes.map((write) => write.catch(() => {})))
-    await Promise.all(files.map((file) => fs.promises.rm(file.file, { force: true })))
+    await Promise.all(files.map((file) => fs.promises.rm(file.path, { force: true })))
   }
 
   return new Promise<ReceivedFiles>((resolve, reject) => {
@@ -128,7 +127,7 @@ export const receiveFiles = async (
         return
       }
       const received: ReceivedFile = {
-        file: path.join(options.dir, `${randomUUID()}.upload`),
+        path: path.join(options.dir, `${randomUUID()}.upload`),
         name: info.filename ?? '',
         claimedType: info.mimeType ?? '',
         size: 0
@@ -138,7 +137,7 @@ export const receiveFiles = async (
       stream.on('limit', () =>
         fail(new PayloadTooLarge(`A file is larger than ${megabytes(options.maxBytes)}`))
       )
-      const out = fs.createWriteStream(received.file, { flags: 'wx' })
+      const out = fs.createWriteStream(received.path, { flags: 'wx' })
       outs.push(out)
       // Written only when the file ended and was flushed; any other way its file closes is a failure.
       const write = new Promise<void>((resolve, reject) => {
