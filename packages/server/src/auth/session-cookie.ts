@@ -1,4 +1,5 @@
 import type { AuthenticationResult } from '@feathersjs/authentication'
+import { MethodNotAllowed, NotAuthenticated } from '@feathersjs/errors'
 import type { Context, Next } from 'koa'
 import type { Application } from '../declarations'
 
@@ -45,17 +46,12 @@ export const sessionCookie = (app: Application) => async (ctx: Context, next: Ne
     return
   }
   if (ctx.method !== 'POST') {
-    ctx.status = 405
     ctx.set('Allow', 'POST, DELETE')
-    return
+    throw new MethodNotAllowed('Set the session cookie with POST, clear it with DELETE')
   }
   const token = bearer(ctx)
   const verified = token ? await verifySessionToken(app, token) : undefined
-  if (!token || !verified) {
-    ctx.status = 401
-    ctx.body = { name: 'NotAuthenticated', message: 'A valid access token is required', code: 401 }
-    return
-  }
+  if (!token || !verified) throw new NotAuthenticated('A valid access token is required')
   ctx.cookies.set(SESSION_COOKIE, token, { ...options, expires: new Date(verified.expires) })
   ctx.status = 204
 }

@@ -26,7 +26,7 @@ export const exportFile = (app: Application) => async (ctx: Context, next: Next)
   if (!match || ctx.method !== 'GET') return next()
   const { collection, user } = await transferAccess(app, ctx, match[1], 'export')
   const { format = 'csv', ...raw } = ctx.query as Record<string, unknown>
-  if (typeof format !== 'string' || !(format in FORMATS))
+  if (typeof format !== 'string' || !Object.hasOwn(FORMATS, format))
     throw new BadRequest('format must be csv or xlsx', { errors: { format: 'must be csv or xlsx' } })
   const service = app.service(collection.name) as ItemsService
   let query: ListQuery
