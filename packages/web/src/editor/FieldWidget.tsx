@@ -1,6 +1,7 @@
 import type { EnumDef, FieldDef } from '@tutor-admin/shared'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../i18n/useLang'
+import { AttachmentField } from '../media/AttachmentField'
 import { widgetOf, type WidgetKind } from './editorFields'
 import { problemsUnder, type Problems } from './editorValues'
 import { fieldLabel, problemText } from './fieldLabel'
@@ -80,6 +81,9 @@ export function FieldWidget({
     case 'ref':
     case 'refs':
       return <RefPicker {...props} multiple={widget === 'refs'} />
+    case 'attachment':
+    case 'attachments':
+      return <AttachmentField {...props} multiple={widget === 'attachments'} />
     case 'tags':
       return <TagsWidget {...props} />
     case 'translated':

@@ -12,6 +12,7 @@ import { useRowDelete } from '../list/useRowDelete'
 import { editorFieldsOf, isShown, type WidgetKind } from './editorFields'
 import { createBody, patchBody, problemsOf, type Problems, type RecordValues } from './editorValues'
 import { FieldWidget } from './FieldWidget'
+import { RecordPlaceContext } from './recordPlace'
 import { useLeaveGuard } from './useLeaveGuard'
 import { useSaveRecord } from './useSaveRecord'
 
@@ -24,6 +25,7 @@ const WIDE: WidgetKind[] = [
   'object',
   'objects',
   'refs',
+  'attachments',
   'tags',
   'enums',
   'person'
@@ -62,6 +64,7 @@ export function RecordEditor({ route, record, start = {}, label, title, onDone }
     [route, record, user]
   )
   const [values, setValues] = useState<RecordValues>(() => record ?? start)
+  const place = useMemo(() => ({ collection: route.collection.name, id: record?._id }), [route, record])
   const [problems, setProblems] = useState<Problems>({})
   const [tried, setTried] = useState(false)
   const canSave = record ? rules.patch : rules.create
@@ -114,28 +117,30 @@ export function RecordEditor({ route, record, start = {}, label, title, onDone }
             {t('readOnly')}
           </Alert>
         )}
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {fields
-            .filter(({ field }) => isShown(field, values))
-            .map(({ field, widget, readOnly }) => (
-              <Box
-                key={field.name}
-                sx={{ gridColumn: WIDE.includes(widget) ? '1 / -1' : undefined }}
-                data-field={field.name}
-              >
-                <FieldWidget
-                  field={field}
-                  widget={widget}
-                  value={values[field.name]}
-                  onChange={(value) => change(field.name, value)}
-                  problems={problems}
-                  path={field.name}
-                  disabled={readOnly || !canSave}
-                  enums={enums}
-                />
-              </Box>
-            ))}
-        </Box>
+        <RecordPlaceContext value={place}>
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            {fields
+              .filter(({ field }) => isShown(field, values))
+              .map(({ field, widget, readOnly }) => (
+                <Box
+                  key={field.name}
+                  sx={{ gridColumn: WIDE.includes(widget) ? '1 / -1' : undefined }}
+                  data-field={field.name}
+                >
+                  <FieldWidget
+                    field={field}
+                    widget={widget}
+                    value={values[field.name]}
+                    onChange={(value) => change(field.name, value)}
+                    problems={problems}
+                    path={field.name}
+                    disabled={readOnly || !canSave}
+                    enums={enums}
+                  />
+                </Box>
+              ))}
+          </Box>
+        </RecordPlaceContext>
         <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           {record && rules.remove && (
             <Button

@@ -36,6 +36,8 @@ describe('widgetOf (R-ED-01, R-ED-03, R-WID)', () => {
     [field('a', 'date', { dateOnly: true }), 'date'],
     [field('a', 'id', { ref: 'teachers' }), 'ref'],
     [field('a', 'array', { itemType: 'id', ref: 'regAreas' }), 'refs'],
+    [field('a', 'id', { ref: 'attachments', fileType: 'image/*' }), 'attachment'],
+    [field('a', 'array', { itemType: 'id', ref: 'attachments' }), 'attachments'],
     [field('a', 'array', { itemType: 'string', enum: 'gender' }), 'enums'],
     [field('a', 'array', { itemType: 'string' }), 'tags'],
     [field('a', 'array', { itemType: 'object', fields: [field('name', 'string')] }), 'objects'],

@@ -12,6 +12,8 @@ export type WidgetKind =
   | 'date'
   | 'ref'
   | 'refs'
+  | 'attachment'
+  | 'attachments'
   | 'translated'
   | 'rich'
   | 'translatedRich'
@@ -48,9 +50,11 @@ export const widgetOf = (field: FieldDef): WidgetKind | undefined => {
     case 'date':
       return 'date'
     case 'id':
+      if (params.ref === 'attachments') return 'attachment'
       return params.ref ? 'ref' : 'text'
     case 'array':
       if (params.itemType === 'object') return params.fields?.length ? 'objects' : undefined
+      if (params.ref === 'attachments') return 'attachments'
       if (params.ref) return 'refs'
       if (params.enum) return 'enums'
       return 'tags'

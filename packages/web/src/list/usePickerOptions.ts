@@ -13,6 +13,7 @@ import { useMemo } from 'react'
 import { session } from '../api/client'
 import { recordLabel } from './cellText'
 import type { Row } from './fetchRows'
+import { pickerFilter } from './pickerFilter'
 import { labelFieldsOf } from './refLookups'
 
 /** A choice of a picker condition. */
@@ -31,7 +32,7 @@ const findRows = async (service: string, query: Record<string, unknown>) =>
 
 /**
  * The choices of a picker (R-SRCH-03, R-WID-01): an enumeration's values with their labels, or
- * the first 100 records of the referenced collection in its default order (those matching
+ * the first 100 records of the referenced collection within the field's `filter` in its default order (those matching
  * `search` by the collection's own keyword fields, when given), plus the labels of chosen records
  * beyond those (R-WID-03). `enabled` false loads nothing.
  */
@@ -54,7 +55,7 @@ export const usePickerOptions = (
     placeholderData: (previous) => previous,
     queryFn: () =>
       findRows(ref!, {
-        ...matching,
+        ...pickerFilter(field?.params?.filter, matching),
         $limit: DATA_CONSTANTS.referenceLookupLimit,
         $select: selectOf(field!),
         $sort: toQuerySort(defaultSortOf(refSettings?.defaultSort, refSettings?.defaultSortDesc))

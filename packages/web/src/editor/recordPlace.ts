@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react'
+
+/** The record an editor edits: its collection, and its id once it has one. */
+export interface RecordPlace {
+  collection?: string
+  id?: string
+}
+
+/** Tells the widgets of an editor which record they belong to (uploads are filed under it, C15). */
+export const RecordPlaceContext = createContext<RecordPlace>({})
+
+/** The record the widget's editor edits. */
+export const useRecordPlace = () => useContext(RecordPlaceContext)
