@@ -1,5 +1,6 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import { Box, ButtonBase, Typography } from '@mui/material'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppStore } from '../app/appStore'
 import { copyText } from './copyText'
@@ -15,10 +16,19 @@ export interface CopyValueProps {
 /** One detail of an attachment, its label above its value; a click copies the value and says so (R-MED-05). */
 export function CopyValue({ label, value, copy = value }: CopyValueProps) {
   const { t } = useTranslation('media')
+  const [copied, setCopied] = useState(false)
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), 2500)
+    return () => clearTimeout(timer)
+  }, [copied])
   const run = async () => {
     const { setSuccess, setError } = useAppStore.getState()
-    if (await copyText(copy)) setSuccess(t('copied', { label }))
-    else setError(t('copyFailed'))
+    if (await copyText(copy)) {
+      setSuccess(t('copied', { label }))
+      // Said beside the value too: while the dialog is open, the rest of the page is hidden from screen readers.
+      setCopied(true)
+    } else setError(t('copyFailed'))
   }
   return (
     <Box component="div" sx={{ minWidth: 0 }}>
@@ -51,6 +61,14 @@ export function CopyValue({ label, value, copy = value }: CopyValueProps) {
           </Typography>
           <ContentCopyIcon className="copy-icon" fontSize="inherit" color="action" />
         </ButtonBase>
+        <Typography
+          role="status"
+          variant="caption"
+          color="success.main"
+          sx={{ display: 'block', minHeight: copied ? undefined : 0 }}
+        >
+          {copied ? t('copied', { label }) : ''}
+        </Typography>
       </Box>
     </Box>
   )

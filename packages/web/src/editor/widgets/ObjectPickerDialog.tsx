@@ -1,7 +1,10 @@
+import CheckBoxIcon from '@mui/icons-material/CheckBox'
+import CheckBoxBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank'
+import RadioCheckedIcon from '@mui/icons-material/RadioButtonChecked'
+import RadioBlankIcon from '@mui/icons-material/RadioButtonUnchecked'
 import SearchIcon from '@mui/icons-material/Search'
 import {
   Button,
-  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
@@ -12,7 +15,6 @@ import {
   ListItemButton,
   ListItemIcon,
   ListItemText,
-  Radio,
   TablePagination,
   TextField,
   Typography,
@@ -91,9 +93,24 @@ export function ObjectPickerDialog({
         ) : (
           <div style={{ height: 4 }} />
         )}
-        <List dense sx={{ flex: 1, overflow: 'auto' }} aria-label={label} data-testid="picker-items">
+        <List
+          dense
+          component="div"
+          role="listbox"
+          aria-multiselectable={multiple}
+          aria-label={label}
+          sx={{ flex: 1, overflow: 'auto' }}
+          data-testid="picker-items"
+        >
           {picker.items.map((item) => {
             const chosen = picker.selection.includes(item.id)
+            const Mark = multiple
+              ? chosen
+                ? CheckBoxIcon
+                : CheckBoxBlankIcon
+              : chosen
+                ? RadioCheckedIcon
+                : RadioBlankIcon
             return (
               <ListItemButton
                 key={item.id}
@@ -101,26 +118,11 @@ export function ObjectPickerDialog({
                 onClick={() => picker.toggle(item.id)}
                 data-testid="picker-item"
                 data-id={item.id}
-                aria-pressed={chosen}
+                role="option"
+                aria-selected={chosen}
               >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  {multiple ? (
-                    <Checkbox
-                      edge="start"
-                      checked={chosen}
-                      tabIndex={-1}
-                      disableRipple
-                      slotProps={{ input: { 'aria-hidden': true } }}
-                    />
-                  ) : (
-                    <Radio
-                      edge="start"
-                      checked={chosen}
-                      tabIndex={-1}
-                      disableRipple
-                      slotProps={{ input: { 'aria-hidden': true } }}
-                    />
-                  )}
+                <ListItemIcon sx={{ minWidth: 40 }} aria-hidden>
+                  <Mark color={chosen ? 'primary' : 'action'} />
                 </ListItemIcon>
                 <ListItemText primary={item.label} />
               </ListItemButton>
