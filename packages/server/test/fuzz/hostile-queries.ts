@@ -1,3 +1,4 @@
+import { FIELD_OPERATORS } from '@tutor-admin/shared'
 import fc from 'fast-check'
 import type { CollectionPaths } from './catalogue-paths'
 import {
@@ -14,20 +15,6 @@ import { BACKTRACKING_NAME } from './seed-rows'
 
 type Query = Record<string, unknown>
 
-const FIELD_OPERATORS = [
-  '$eq',
-  '$ne',
-  '$lt',
-  '$lte',
-  '$gt',
-  '$gte',
-  '$in',
-  '$nin',
-  '$regex',
-  '$contains',
-  '$notContains',
-  '$not'
-]
 const UNKNOWN_OPERATORS = [
   '$where',
   '$exists',

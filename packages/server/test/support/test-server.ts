@@ -2,11 +2,12 @@ import crypto from 'node:crypto'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
-import { io, type Socket } from 'socket.io-client'
+import type { Socket } from 'socket.io-client'
 import { createApp } from '../../src/app'
 import { readConfig } from '../../src/config'
 import type { Application } from '../../src/declarations'
 import { createTestDatabase, type TestDatabase } from './test-database'
+import { connectSocket } from './test-socket'
 
 export interface Answer {
   status: number
@@ -175,41 +176,9 @@ export const startTestServer = async (
   }
 
   const socket = async (token?: string): Promise<TestSocket> => {
-    const connection = io(url, { path: '/api/socket.io', transports: ['websocket'], forceNew: true })
-    sockets.push(connection)
-    const events: TestSocket['events'] = []
-    connection.onAny((event: string, data: unknown) => {
-      transcript.push(JSON.stringify(data) ?? '')
-      events.push({ event, data })
-    })
-    await new Promise<void>((resolve, reject) => {
-      connection.once('connect', resolve)
-      connection.once('connect_error', reject)
-    })
-    const call = (method: string, path: string, ...args: unknown[]) =>
-      new Promise<Answer>((resolve) =>
-        connection.emit(method, path, ...args, (error: any, data: unknown) => {
-          transcript.push(JSON.stringify(error ?? data) ?? '')
-          resolve(
-            error
-              ? { status: error.code ?? 500, body: error }
-              : { status: method === 'create' ? 201 : 200, body: data }
-          )
-        })
-      )
-    const testSocket: TestSocket = {
-      socket: connection,
-      call,
-      authenticate: (accessToken) => call('create', 'authentication', { strategy: 'jwt', accessToken }),
-      events,
-      close: () => connection.close()
-    }
-    if (token) {
-      const answer = await testSocket.authenticate(token)
-      if (answer.status !== 201)
-        throw new Error(`socket sign-in: ${answer.status} ${JSON.stringify(answer.body)}`)
-    }
-    return testSocket
+    const connected = await connectSocket(url, token, undefined, (json) => transcript.push(json))
+    sockets.push(connected.socket)
+    return connected
   }
 
   const leakedSecrets = async () => {

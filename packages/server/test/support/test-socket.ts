@@ -3,9 +3,15 @@ import type { Answer, TestSocket } from './test-server'
 
 /**
  * A socket.io connection to a server at `url` (C18), signed in when a token is given. A call that
- * gets no acknowledgement within `timeoutMs`, or whose connection drops, answers status 0.
+ * gets no acknowledgement within `timeoutMs`, or whose connection drops, answers status 0. Every
+ * event and answer is handed to `record` as JSON (the secrets scan of the test server).
  */
-export const connectSocket = async (url: string, token?: string, timeoutMs = 15_000): Promise<TestSocket> => {
+export const connectSocket = async (
+  url: string,
+  token?: string,
+  timeoutMs = 15_000,
+  record: (json: string) => void = () => {}
+): Promise<TestSocket> => {
   const connection = io(url, {
     path: '/api/socket.io',
     transports: ['websocket'],
@@ -13,7 +19,10 @@ export const connectSocket = async (url: string, token?: string, timeoutMs = 15_
     reconnection: false
   })
   const events: TestSocket['events'] = []
-  connection.onAny((event: string, data: unknown) => events.push({ event, data }))
+  connection.onAny((event: string, data: unknown) => {
+    record(JSON.stringify(data) ?? '')
+    events.push({ event, data })
+  })
   await new Promise<void>((resolve, reject) => {
     connection.once('connect', resolve)
     connection.once('connect_error', reject)
@@ -32,13 +41,14 @@ export const connectSocket = async (url: string, token?: string, timeoutMs = 15_
       )
       connection.once('disconnect', dropped)
       if (!connection.connected) return dropped('not connected')
-      connection.emit(method, path, ...args, (error: any, data: unknown) =>
+      connection.emit(method, path, ...args, (error: any, data: unknown) => {
+        record(JSON.stringify(error ?? data) ?? '')
         settle(
           error
             ? { status: typeof error.code === 'number' ? error.code : 500, body: error }
             : { status: method === 'create' ? 201 : 200, body: data }
         )
-      )
+      })
     })
   const socket: TestSocket = {
     socket: connection,
