@@ -67,6 +67,14 @@ export const attachmentFiles = (app: Application) => async (ctx: Context, next: 
   setCaching(ctx, `"${version}-${request.variant}-${format}"`, version)
   if (answeredFresh(ctx)) return
   const type = format === 'jpg' ? 'image/jpeg' : 'image/webp'
+  const whole = ctx.method === 'GET' && !ctx.get('Range')
+  const kept = whole ? await service.variants.kept(file, request.variant, format) : undefined
+  if (kept) {
+    ctx.set('Accept-Ranges', 'bytes')
+    ctx.type = type
+    ctx.body = kept
+    return
+  }
   const key = variantKey(file, request.variant, format)
   if (await sendStored(ctx, service.storage, key, type)) return
   const bytes = await service.variants.make(file, request.variant, format)

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { LRUCache } from 'lru-cache'
 import type { Logger } from '../../logger'
 import type { Storage } from '../../storage'
 import { variantKey, type ImageFormat, type StoredFile, type Variant } from './attachment-files'
@@ -6,6 +7,10 @@ import { makeVariant } from './image-variant'
 
 /** Variants made at once; more wait their turn, so that a burst of new images cannot fill the memory. */
 const AT_ONCE = 2
+/** Kept variants answered from memory: their bytes, most recently asked first, up to this much. */
+const RECENT_BYTES = 32 * 1024 * 1024
+/** Larger variants are streamed from storage every time. */
+const RECENT_ENTRY_BYTES = 1024 * 1024
 
 /**
  * Makes each variant of an image once, on its first request, and keeps it in storage (R-MED-12):
@@ -17,11 +22,36 @@ export class VariantMaker {
   private readonly pending = new Map<string, Promise<Buffer | undefined>>()
   private running = 0
   private readonly queue: Array<() => void> = []
+  /** By storage key, which changes with the file: a replaced image never answers its old bytes. */
+  private readonly recent = new LRUCache<string, Buffer>({
+    maxSize: RECENT_BYTES,
+    maxEntrySize: RECENT_ENTRY_BYTES,
+    sizeCalculation: (bytes) => bytes.length
+  })
 
   constructor(
     private readonly storage: Storage,
     private readonly logger: Logger
   ) {}
+
+  /**
+   * The bytes of a variant already made, from memory or else read from storage; undefined when it
+   * is not made yet, or too large to hold (then it is streamed from storage).
+   */
+  async kept(file: StoredFile, variant: Variant, format: ImageFormat): Promise<Buffer | undefined> {
+    const key = variantKey(file, variant, format)
+    const known = this.recent.get(key)
+    if (known) return known
+    const read = await this.storage.get(key)
+    if (!read) return undefined
+    if (read.size > RECENT_ENTRY_BYTES) {
+      read.body.destroy()
+      return undefined
+    }
+    const bytes = await streamToBuffer(read.body)
+    this.recent.set(key, bytes)
+    return bytes
+  }
 
   /** The variant's bytes once made, or undefined when the original is gone or is not a readable image. */
   make(file: StoredFile, variant: Variant, format: ImageFormat): Promise<Buffer | undefined> {
@@ -53,6 +83,7 @@ export class VariantMaker {
     await this.storage.put(key, Readable.from([bytes]), {
       contentType: `image/${format === 'jpg' ? 'jpeg' : format}`
     })
+    this.recent.set(key, bytes)
     return bytes
   }
 
