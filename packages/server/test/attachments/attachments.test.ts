@@ -420,8 +420,13 @@ describe.each(storages)('attachments on %s (C15, C16, C17, R-MED)', (_name, useS
       const keysOf = async () =>
         (await storedKeys()).filter((key) => key === cover.path || key.includes(cover._id))
       expect((await keysOf()).length).toBeGreaterThanOrEqual(2)
+      const watcher = await server.socket(server.admin.token)
       const forced = await server.request('DELETE', `/api/attachments/${cover._id}?force=true`)
       expect(forced.status).toBe(200)
+      await expect
+        .poll(() => watcher.events.map((event) => `${event.event} ${event.data?._id}`))
+        .toEqual(expect.arrayContaining([`news patched ${news._id}`, `products patched ${product._id}`]))
+      watcher.close()
       expect(await keysOf()).toEqual([])
       expect((await server.request('GET', `/api/news/${news._id}`)).body.cover ?? null).toBeNull()
       expect((await server.request('GET', `/api/products/${product._id}`)).body.images).toEqual([spare._id])

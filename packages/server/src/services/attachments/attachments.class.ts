@@ -18,6 +18,8 @@ const EDITABLE = new Set(['name', 'alt'])
 export interface MediaContext {
   storage: Storage
   logger: Logger
+  /** Tells the clients that a record changed outside its own service (a reference cleared). */
+  announcePatched(collection: string, record: Row): void
 }
 
 const UPLOAD_HINT = 'Files are added with POST /api/attachments/upload/{dir}/{parent}'
@@ -112,21 +114,26 @@ export class AttachmentsService extends ItemsService {
         `The attachment is used in ${usage.total} place${usage.total === 1 ? '' : 's'}`,
         usage
       )
-    const removed = (await this.knex.transaction(async (trx) => {
+    const { removed, cleared } = await this.knex.transaction(async (trx) => {
       const current = await this._get(id, undefined, trx)
-      await this.clearUses(id, usage, params?.user?._id, trx)
+      const patched = await this.clearUses(id, usage, params?.user?._id, trx)
       await trx(this.model.table).where('_id', id).delete()
-      return current
-    })) as Row
+      return { removed: current as Row, cleared: patched }
+    })
     this.forget(id)
+    for (const { collection, record } of cleared) this.media.announcePatched(collection, record)
     await this.removeFiles(removed).catch((error: unknown) =>
       this.media.logger.error({ err: error, attachment: id }, 'A deleted attachment left files behind')
     )
     return removed
   }
 
-  /** Takes a deleted attachment out of every record that used it, so that none refers to nothing. */
+  /**
+   * Takes a deleted attachment out of every record that used it, so that none refers to nothing;
+   * answers the records as patched.
+   */
   private async clearUses(id: string, usage: AttachmentUsage, userId: string | undefined, trx: Knex) {
+    const patched: Array<{ collection: string; record: Row }> = []
     const columns = new Map(
       attachmentColumns(this.ctx.catalogue).map((entry) => [entry.collection.name, entry])
     )
@@ -139,8 +146,12 @@ export class AttachmentsService extends ItemsService {
       const changes = Object.fromEntries(
         entry.fields.map((field) => [field.name, withoutId(field, current[field.name], id)])
       )
-      await service._patch(use._id, changes, userId, trx, current)
+      patched.push({
+        collection: use.collection,
+        record: await service._patch(use._id, changes, userId, trx, current)
+      })
     }
+    return patched
   }
 
   /** Removes a file and every variant made of it. */

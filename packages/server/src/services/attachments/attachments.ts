@@ -18,7 +18,11 @@ export const attachments = (app: Application) => {
   const service = new AttachmentsService(
     collection,
     { knex: app.get('knex'), dialect: app.get('dialect'), catalogue },
-    { storage: createStorage(app.get('config')), logger: app.get('logger') }
+    {
+      storage: createStorage(app.get('config')),
+      logger: app.get('logger'),
+      announcePatched: (name, record) => app.service(name).emit('patched', record)
+    }
   )
   app.use('attachments', service, { methods: [...METHODS] })
   app.service('attachments').hooks({ around: { all: [authorize(editorSettingsOf(collection))] } })
