@@ -9,6 +9,8 @@ import { sessionCookie } from './auth/session-cookie'
 import { authentication } from './authentication'
 import { loadCatalogue } from './catalogue'
 import { channels } from './channels'
+import { crossProcessEvents } from './cluster/cross-process-events'
+import { connectRedis } from './cluster/redis'
 import type { AppConfig } from './config'
 import { createKnex } from './db/connection'
 import { getDialect } from './db/dialects'
@@ -71,6 +73,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.set('dialect', dialect)
   app.set('catalogue', catalogue)
   app.set('customServices', new Set())
+  app.set('redis', connectRedis(config, logger))
   app.proxy = config.trustProxy
 
   await dialect.withStartupLock(knex, async () => {
@@ -105,10 +108,12 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
     })
   )
   app.configure(rest())
+  const events = crossProcessEvents(app)
   app.configure(
     socketio(
       { path: SOCKET_PATH, maxHttpBufferSize: config.bodyLimitBytes, cors: { origin: config.corsOrigins } },
-      (io) =>
+      (io) => {
+        events.attach(io)
         io.use((socket, next) => {
           const forwarded = config.trustProxy ? socket.handshake.headers['x-forwarded-for'] : undefined
           const address =
@@ -116,6 +121,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
           Object.assign((socket as unknown as { feathers: object }).feathers, { ip: address })
           next()
         })
+      }
     )
   )
   prototypeSafeLookup(app)
@@ -123,7 +129,18 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.configure(authentication)
   app.configure(services)
   app.configure(channels)
-  app.hooks({ teardown: [async () => knex.destroy()] })
+  app.hooks({
+    teardown: [
+      async (_context: unknown, next: () => Promise<void>) => {
+        await next()
+        await knex.destroy()
+        await app
+          .get('redis')
+          ?.quit()
+          .catch(() => {})
+      }
+    ]
+  })
   await ensureFirstAdmin(app, options.print ?? ((text) => process.stdout.write(text)))
   return app
 }

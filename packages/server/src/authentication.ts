@@ -1,5 +1,7 @@
 import { readAuthSecret } from './auth/auth-secret'
 import { LoginThrottle } from './auth/login-throttle'
+import { RedisThrottleStore } from './auth/redis-throttle-store'
+import { MemoryThrottleStore } from './auth/throttle-store'
 import { StaffAuthenticationService } from './auth/staff-authentication'
 import { INVALID_LOGIN, StaffJwtStrategy, StaffLocalStrategy } from './auth/strategies'
 import type { Application } from './declarations'
@@ -28,7 +30,12 @@ export const authentication = (app: Application) => {
   })
   const service = new StaffAuthenticationService(app)
   service.register('jwt', new StaffJwtStrategy())
-  service.register('local', new StaffLocalStrategy(new LoginThrottle(config.loginThrottle)))
+  const redis = app.get('redis')
+  const { windowMs } = config.loginThrottle
+  const store = redis
+    ? new RedisThrottleStore(redis, `${config.redisPrefix}login:`, windowMs)
+    : new MemoryThrottleStore(windowMs)
+  service.register('local', new StaffLocalStrategy(new LoginThrottle(config.loginThrottle, store)))
   app.use('authentication', service)
 }
 

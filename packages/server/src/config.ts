@@ -30,6 +30,10 @@ export interface AppConfig {
   /** Where attachments are kept: `uploadsDir`, or an S3-compatible bucket (`STORAGE=s3`, docs/media.md). */
   storage: { driver: 'local' } | ({ driver: 's3' } & S3Settings)
   databaseUrl?: string
+  /** Redis that several server processes share: real-time events, sign-in throttling (`REDIS_URL`). */
+  redisUrl?: string
+  /** Prefix of this deployment's Redis keys and channels, so that several may share one Redis. */
+  redisPrefix: string
   seedDemo: boolean
   logLevel: string
   /** Origins allowed by CORS; empty means same origin only. */
@@ -97,6 +101,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     uploadMaxBytes: positive(env.UPLOAD_MAX_MB, 50) * 1024 * 1024,
     storage: readStorage(env),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'tutor-admin:',
     seedDemo: env.SEED_DEMO !== 'false',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     corsOrigins: (env.CORS_ORIGINS || '')

@@ -1,5 +1,6 @@
 import type { AuthenticationConfiguration } from '@feathersjs/authentication'
 import type { Application as FeathersApplication } from '@feathersjs/koa'
+import type { Redis } from 'ioredis'
 import type { Knex } from 'knex'
 import type { Catalogue } from './catalogue/catalogue'
 import type { AppConfig } from './config'
@@ -15,6 +16,8 @@ export interface Configuration {
   /** Collections served by a service of their own rather than the generic one. */
   customServices: Set<string>
   authentication: AuthenticationConfiguration
+  /** Shared by the server processes of a deployment (`REDIS_URL`); absent for one process alone. */
+  redis?: Redis
 }
 
 // Services are registered by name from the catalogue, so the registry is untyped.

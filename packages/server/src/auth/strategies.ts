@@ -53,7 +53,7 @@ export class StaffLocalStrategy extends LocalStrategy {
         () => false
       ))
     if (!found || !matches) throw new NotAuthenticated(INVALID_LOGIN)
-    attempt.succeeded()
+    await attempt.succeeded()
     return found.user
   }
 
@@ -71,7 +71,8 @@ export class StaffLocalStrategy extends LocalStrategy {
 export class StaffJwtStrategy extends JWTStrategy {
   /**
    * Accounts read in the last seconds. Any change through the users service drops its account at
-   * once; the short life bounds how long another server process may miss such a change.
+   * once, on every server process when they share Redis (cluster/cross-process-events.ts); the
+   * short life bounds how long a process cut off from Redis may miss such a change.
    */
   private readonly accounts = new LRUCache<string, Record<string, unknown>>({ max: 1000, ttl: 3000 })
   /** Changes seen per account: a read that started before a change must not refill the cache. */

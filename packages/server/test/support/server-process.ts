@@ -70,7 +70,8 @@ export const startServerProcess = async (
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const adminEmail = 'admin@test.local'
-  const adminPassword = randomPassword()
+  // Processes that share a database share its first administrator.
+  const adminPassword = options.env?.ADMIN_PASSWORD ?? randomPassword()
   const { DATABASE_URL: _inherited, NODE_OPTIONS: _options, ...inherited } = process.env
   const env: NodeJS.ProcessEnv = {
     ...inherited,

@@ -1,0 +1,24 @@
+import { Redis } from 'ioredis'
+import type { AppConfig } from '../config'
+import type { Logger } from '../logger'
+
+/** The Redis that the server processes of one deployment share, or undefined for one process alone. */
+export const connectRedis = (config: AppConfig, logger: Logger): Redis | undefined => {
+  if (!config.redisUrl) return undefined
+  const redis = new Redis(config.redisUrl, {
+    // A call fails after a short wait rather than queueing while Redis is away.
+    maxRetriesPerRequest: 2,
+    enableAutoPipelining: true
+  })
+  let down = false
+  redis.on('error', (error) => {
+    if (down) return
+    down = true
+    logger.error({ err: error }, 'Redis is unreachable')
+  })
+  redis.on('ready', () => {
+    if (down) logger.info('Redis is reachable again')
+    down = false
+  })
+  return redis
+}
