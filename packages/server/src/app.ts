@@ -10,7 +10,8 @@ import { authentication } from './authentication'
 import { loadCatalogue } from './catalogue'
 import { channels } from './channels'
 import { crossProcessEvents } from './cluster/cross-process-events'
-import { connectRedis } from './cluster/redis'
+import { drainAware } from './cluster/drain'
+import { closeRedis, connectRedis } from './cluster/redis'
 import type { AppConfig } from './config'
 import { createKnex } from './db/connection'
 import { getDialect } from './db/dialects'
@@ -84,6 +85,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
 
   app.on('error', logAnswerError(logger))
   app.use(errorHandler(logger, config.development, dialect))
+  app.use(drainAware(app))
   app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'"] } } }))
   app.use(
     cors({ origin: (ctx) => (config.corsOrigins.includes(ctx.get('Origin')) ? ctx.get('Origin') : '') })
@@ -134,10 +136,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
       async (_context: unknown, next: () => Promise<void>) => {
         await next()
         await knex.destroy()
-        await app
-          .get('redis')
-          ?.quit()
-          .catch(() => {})
+        await closeRedis(app.get('redis'))
       }
     ]
   })

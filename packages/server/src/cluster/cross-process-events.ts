@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-adapter'
 import type { HookContext, ServiceOptions } from '@feathersjs/feathers'
 import type { Server } from 'socket.io'
 import type { Application } from '../declarations'
+import { closeRedis } from './redis'
 
 /** The socket.io server-side event that carries service events between processes. */
 const SERVICE_EVENTS = 'service events'
@@ -27,11 +28,13 @@ export const crossProcessEvents = (app: Application) => {
   const redis = app.get('redis')
   if (!redis) return { attach: () => {} }
   const subscriber = redis.duplicate()
+  // Its errors are those of the main connection, which logs them.
+  subscriber.on('error', () => {})
   app.hooks({
     teardown: [
       async (_context: unknown, next: () => Promise<void>) => {
         await next()
-        await subscriber.quit().catch(() => {})
+        await closeRedis(subscriber)
       }
     ]
   })

@@ -22,3 +22,9 @@ export const connectRedis = (config: AppConfig, logger: Logger): Redis | undefin
   })
   return redis
 }
+
+/** Closes a connection: waits for its replies when connected, drops it when still trying to reach Redis. */
+export const closeRedis = async (redis: Redis | undefined) => {
+  if (redis?.status === 'ready') await redis.quit().catch(() => {})
+  else redis?.disconnect()
+}
