@@ -11,6 +11,7 @@ import { loadCatalogue } from './catalogue'
 import { channels } from './channels'
 import { crossProcessEvents } from './cluster/cross-process-events'
 import { drainAware } from './cluster/drain'
+import { sharedVariants } from './cluster/shared-variants'
 import { closeRedis, connectRedis } from './cluster/redis'
 import type { AppConfig } from './config'
 import { createKnex } from './db/connection'
@@ -130,6 +131,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.hooks({ around: { all: [logError(logger, config.development, dialect), requireSignIn, checkInput] } })
   app.configure(authentication)
   app.configure(services)
+  app.configure(sharedVariants)
   app.configure(channels)
   app.hooks({
     teardown: [

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import { LRUCache } from 'lru-cache'
+import type { WorkLock } from '../../cluster/redis-lock'
 import type { Logger } from '../../logger'
 import type { Storage } from '../../storage'
 import { variantKey, type ImageFormat, type StoredFile, type Variant } from './attachment-files'
@@ -14,11 +15,14 @@ const RECENT_ENTRY_BYTES = 1024 * 1024
 
 /**
  * Makes each variant of an image once, on its first request, and keeps it in storage (R-MED-12):
- * requests for a variant being made wait for it rather than making it again.
+ * requests for a variant being made wait for it rather than making it again, in this process and,
+ * with a lock shared by the processes, in the others too.
  */
 export class VariantMaker {
   /** How many variants this process made: the same one asked for at once counts once. */
   made = 0
+  /** Held while a variant is made, so that other processes wait and then read it from storage. */
+  lock?: WorkLock
   private readonly pending = new Map<string, Promise<Buffer | undefined>>()
   private running = 0
   private readonly queue: Array<() => void> = []
@@ -58,10 +62,26 @@ export class VariantMaker {
     const key = variantKey(file, variant, format)
     let work = this.pending.get(key)
     if (!work) {
-      work = this.turn(() => this.build(file, key, variant, format)).finally(() => this.pending.delete(key))
+      const build = () => this.turn(() => this.build(file, key, variant, format))
+      work = (this.lock ? this.lockedBuild(key, build) : build()).finally(() => this.pending.delete(key))
       this.pending.set(key, work)
     }
     return work
+  }
+
+  /** Without the shared lock (Redis unreachable), a variant may be made twice rather than not at all. */
+  private async lockedBuild(key: string, build: () => Promise<Buffer | undefined>) {
+    let started = false
+    try {
+      return await this.lock!.run(key, () => {
+        started = true
+        return build()
+      })
+    } catch (error) {
+      if (started) throw error
+      this.logger.warn({ err: error }, 'The lock of image variants is unreachable: making it here')
+      return build()
+    }
   }
 
   private async build(file: StoredFile, key: string, variant: Variant, format: ImageFormat) {
