@@ -1,0 +1,195 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import { performance } from 'node:perf_hooks'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { parseArgs } from 'node:util'
+import { io, type Socket } from 'socket.io-client'
+import { startServerProcess, type ServerProcess } from '../test/support/server-process'
+import { createTestDatabase } from '../test/support/test-database'
+
+/**
+ * `npm run bench:cluster [-- --seconds 8 --sockets 1000 --events 200]`: server processes sharing
+ * PostgreSQL and Redis, side by side in one run:
+ *   (a) REST list throughput and p99 with 1 process, then 2 (requests spread over both in turn, as
+ *       a load balancer would): goal >= 1.6x;
+ *   (b) events delivered to 1,000 sockets spread over 2 processes, writes made through both:
+ *       goal 0 lost, p99 under 100 ms;
+ *   (c) resident memory of each process.
+ * Needs PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) and Redis
+ * (REDIS_URL, else redis://127.0.0.1:6379). The load is made by this process, on the same machine.
+ */
+
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '8' },
+    sockets: { type: 'string', default: '1000' },
+    events: { type: 'string', default: '200' },
+    concurrency: { type: 'string', default: '32' },
+    rows: { type: 'string', default: '5000' }
+  }
+})
+const SECONDS = Number(args.seconds)
+const SOCKETS = Number(args.sockets)
+const EVENTS = Number(args.events)
+const CONCURRENCY = Number(args.concurrency)
+const ROWS = Number(args.rows)
+
+process.env.DATABASE_URL ||= 'postgres://postgres@127.0.0.1:5432/postgres'
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+const log = (text: string) => process.stderr.write(`${text}\n`)
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN
+
+const rssOf = (server: ServerProcess) =>
+  Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${server.child().pid}/status`, 'utf8'))?.[1]) /
+  1024
+
+/** GETs of list pages for `seconds`, `CONCURRENCY` at a time, spread over the servers in turn. */
+const listLoad = async (servers: ServerProcess[], token: string) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+  const latencies: number[] = []
+  let failed = 0
+  let turn = 0
+  const get = (server: ServerProcess) =>
+    new Promise<number>((resolve) => {
+      const skip = Math.floor(Math.random() * (ROWS - 25))
+      const request = http.get(
+        `${server.url}/api/teachers?$limit=25&$skip=${skip}&$sort[name]=1`,
+        { agent, headers: { authorization: `Bearer ${token}` } },
+        (response) => {
+          response.resume()
+          response.on('end', () => resolve(response.statusCode ?? 0))
+        }
+      )
+      request.on('error', () => resolve(0))
+    })
+  const end = performance.now() + SECONDS * 1000
+  const worker = async () => {
+    while (performance.now() < end) {
+      const started = performance.now()
+      const status = await get(servers[turn++ % servers.length])
+      if (status === 200) latencies.push(performance.now() - started)
+      else failed += 1
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  return { perSecond: latencies.length / SECONDS, p99: percentile(latencies, 99), failed }
+}
+
+const connect = (server: ServerProcess, token: string) =>
+  new Promise<Socket>((resolve, reject) => {
+    const socket = io(server.url, { path: '/api/socket.io', transports: ['websocket'], forceNew: true })
+    socket.once('connect_error', reject)
+    socket.once('connect', () =>
+      socket.emit('create', 'authentication', { strategy: 'jwt', accessToken: token }, (error: unknown) =>
+        error ? reject(error) : resolve(socket)
+      )
+    )
+  })
+
+/** `EVENTS` teachers created through both servers in turn; every socket should hear every one. */
+const eventLoad = async (servers: ServerProcess[], token: string) => {
+  const sockets: Socket[] = []
+  for (let i = 0; i < SOCKETS; i += 50)
+    sockets.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(50, SOCKETS - i) }, (_, j) =>
+          connect(servers[(i + j) % servers.length], token)
+        )
+      ))
+    )
+  const sentAt = new Map<string, number>()
+  const latencies: number[] = []
+  let received = 0
+  let lastAt = 0
+  for (const socket of sockets)
+    socket.on('teachers created', (data: { name: string }) => {
+      const sent = sentAt.get(data.name)
+      if (sent === undefined) return
+      received += 1
+      lastAt = performance.now()
+      latencies.push(lastAt - sent)
+    })
+  const firstAt = performance.now()
+  // 50 writes a second, each made through the next server.
+  for (let i = 0; i < EVENTS; i++) {
+    const name = `bench-event-${i}`
+    sentAt.set(name, performance.now())
+    void servers[i % servers.length].request('POST', '/api/teachers', { name })
+    await sleep(20)
+  }
+  const expected = EVENTS * SOCKETS
+  for (let waited = 0; received < expected && waited < 10_000; waited += 100) await sleep(100)
+  for (const socket of sockets) socket.close()
+  latencies.sort((a, b) => a - b)
+  return {
+    delivered: received,
+    lost: expected - received,
+    perSecond: received / ((lastAt - firstAt) / 1000),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99)
+  }
+}
+
+const goal = (name: string, figure: string, pass: boolean) =>
+  console.log(`${pass ? 'PASS' : 'MISS'}  ${name}: ${figure}`)
+
+const main = async () => {
+  const db = await createTestDatabase()
+  const env = {
+    REDIS_URL,
+    REDIS_PREFIX: `bench-${process.pid}:`,
+    AUTH_SECRET: 'bench-secret-'.padEnd(64, 'x'),
+    ADMIN_PASSWORD: 'bench-password-1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error'
+  }
+  log('starting two server processes on one PostgreSQL database and Redis')
+  const servers = await Promise.all([0, 1].map(() => startServerProcess({ db, env })))
+  try {
+    const [a] = servers
+    log(`writing ${ROWS} teachers`)
+    for (let i = 0; i < ROWS; i += 500) {
+      const rows = Array.from({ length: Math.min(500, ROWS - i) }, (_, j) => ({ name: `Teacher ${i + j}` }))
+      const answer = await a.request('POST', '/api/teachers', rows)
+      if (answer.status !== 201) throw new Error(`seed: ${answer.status} ${JSON.stringify(answer.body)}`)
+    }
+    log(`(a) REST list pages, ${CONCURRENCY} at a time for ${SECONDS} s: 1 process, then 2`)
+    await listLoad([a], a.token!)
+    const one = await listLoad([a], a.token!)
+    const two = await listLoad(servers, a.token!)
+    console.log(
+      `REST list, 1 process:  ${one.perSecond.toFixed(0)}/s, p99 ${one.p99.toFixed(1)} ms, ${one.failed} failed`
+    )
+    console.log(
+      `REST list, 2 processes: ${two.perSecond.toFixed(0)}/s, p99 ${two.p99.toFixed(1)} ms, ${two.failed} failed`
+    )
+    const ratio = two.perSecond / one.perSecond
+    goal('REST list throughput, 2 processes / 1', `${ratio.toFixed(2)}x (goal >= 1.6x)`, ratio >= 1.6)
+
+    log(`(b) ${SOCKETS} sockets over 2 processes, ${EVENTS} writes through both`)
+    const events = await eventLoad(servers, a.token!)
+    console.log(
+      `events: ${events.delivered} delivered, ${events.lost} lost, ${events.perSecond.toFixed(0)}/s, ` +
+        `p50 ${events.p50.toFixed(1)} ms, p99 ${events.p99.toFixed(1)} ms`
+    )
+    goal('events lost', `${events.lost} (goal 0)`, events.lost === 0)
+    goal('event latency p99', `${events.p99.toFixed(1)} ms (goal < 100 ms)`, events.p99 < 100)
+
+    console.log(
+      `memory: ${servers.map((server, i) => `process ${i + 1} ${rssOf(server).toFixed(0)} MB`).join(', ')}`
+    )
+    console.log('signed-in page renders with a worker pool: not measured (no worker pool in this build)')
+  } finally {
+    await Promise.all(servers.map((server) => server.stop({ keepDatabase: true })))
+    await db.drop()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
