@@ -3,6 +3,7 @@ import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
+import { execFileSync } from 'node:child_process'
 import { io, type Socket } from 'socket.io-client'
 import { startServerProcess, type ServerProcess } from '../test/support/server-process'
 import { createTestDatabase } from '../test/support/test-database'
@@ -14,7 +15,9 @@ import { createTestDatabase } from '../test/support/test-database'
  *       a load balancer would): goal >= 1.6x;
  *   (b) events delivered to 1,000 sockets spread over 2 processes, writes made through both:
  *       goal 0 lost, p99 under 100 ms;
- *   (c) resident memory of each process.
+ *   (c) signed-in list pages rendered on the server per second by one process, with its pool of
+ *       render threads and without (RENDER_THREADS=0): goal >= 1.7x;
+ *   (d) resident memory of each process.
  * Needs PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) and Redis
  * (REDIS_URL, else redis://127.0.0.1:6379). The load is made by this process, on the same machine.
  */
@@ -134,10 +137,48 @@ const eventLoad = async (servers: ServerProcess[], token: string) => {
   }
 }
 
+/** Signed-in list pages for `seconds`, `CONCURRENCY` at a time, from one server. */
+const pageLoad = async (server: ServerProcess, token: string) => {
+  const cookie = await fetch(`${server.url}/api/session-cookie`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` }
+  }).then((response) => response.headers.get('set-cookie')!.split(';')[0])
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+  const latencies: number[] = []
+  let plain = 0
+  const get = () =>
+    new Promise<boolean>((resolve) => {
+      const request = http.get(`${server.url}/en/teachers`, { agent, headers: { cookie } }, (response) => {
+        let html = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (html += chunk))
+        response.on('end', () => resolve(response.statusCode === 200 && html.includes('data-testid="row"')))
+      })
+      request.on('error', () => resolve(false))
+    })
+  const end = performance.now() + SECONDS * 1000
+  const worker = async () => {
+    while (performance.now() < end) {
+      const started = performance.now()
+      if (await get()) latencies.push(performance.now() - started)
+      else plain += 1
+    }
+  }
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  return { perSecond: latencies.length / SECONDS, p99: percentile(latencies, 99), plain }
+}
+
 const goal = (name: string, figure: string, pass: boolean) =>
   console.log(`${pass ? 'PASS' : 'MISS'}  ${name}: ${figure}`)
 
 const main = async () => {
+  execFileSync(process.execPath, ['scripts/build-web-if-stale.mjs'], {
+    cwd: new URL('../../../', import.meta.url).pathname,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' }
+  })
   const db = await createTestDatabase()
   const env = {
     REDIS_URL,
@@ -179,10 +220,26 @@ const main = async () => {
     goal('events lost', `${events.lost} (goal 0)`, events.lost === 0)
     goal('event latency p99', `${events.p99.toFixed(1)} ms (goal < 100 ms)`, events.p99 < 100)
 
+    log('(c) signed-in list pages rendered on the server: with render threads, then without')
+    const mainThread = await startServerProcess({ db, env: { ...env, RENDER_THREADS: '0' } })
+    servers.push(mainThread)
+    await pageLoad(a, a.token!)
+    const pooled = await pageLoad(a, a.token!)
+    await pageLoad(mainThread, a.token!)
+    const alone = await pageLoad(mainThread, a.token!)
+    for (const [name, figures] of [
+      ['with render threads', pooled],
+      ['on the main thread ', alone]
+    ] as const)
+      console.log(
+        `pages ${name}: ${figures.perSecond.toFixed(1)}/s, p99 ${figures.p99.toFixed(0)} ms, ${figures.plain} not rendered`
+      )
+    const pages = pooled.perSecond / alone.perSecond
+    goal('page renders, threads / main thread', `${pages.toFixed(2)}x (goal >= 1.7x)`, pages >= 1.7)
+
     console.log(
       `memory: ${servers.map((server, i) => `process ${i + 1} ${rssOf(server).toFixed(0)} MB`).join(', ')}`
     )
-    console.log('signed-in page renders with a worker pool: not measured (no worker pool in this build)')
   } finally {
     await Promise.all(servers.map((server) => server.stop({ keepDatabase: true })))
     await db.drop()

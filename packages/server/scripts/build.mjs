@@ -47,4 +47,6 @@ await build({
     }
   ]
 })
+// Worker threads start from a file of their own, found beside the code that starts them.
+fs.copyFileSync(path.join(root, 'src/page-render-worker.mjs'), path.join(dist, 'page-render-worker.mjs'))
 console.log('server compiled to packages/server/dist')

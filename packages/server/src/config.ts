@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import type { S3Settings } from './storage/s3-storage'
 
@@ -46,6 +47,8 @@ export interface AppConfig {
   webDist: string
   /** The web build's renderer of signed-in list pages (`WEB_RENDERER`, else `dist-ssr` beside `webDist`). */
   webRenderer: string
+  /** Worker threads that render signed-in pages (`RENDER_THREADS`, one per core); 0 renders on the main thread. */
+  renderThreads: number
   /** Secret that signs access tokens; generated into `dataDir` when unset (C7). */
   authSecret?: string
   /** First administrator of an empty database (C4). */
@@ -114,6 +117,12 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     development: env.NODE_ENV === 'development',
     webDist,
     webRenderer: path.resolve(env.WEB_RENDERER || path.join(webDist, '../dist-ssr/renderPage.js')),
+    renderThreads:
+      env.RENDER_THREADS !== undefined &&
+      env.RENDER_THREADS !== '' &&
+      Number.isInteger(Number(env.RENDER_THREADS))
+        ? Math.max(0, Number(env.RENDER_THREADS))
+        : os.availableParallelism(),
     authSecret: env.AUTH_SECRET || undefined,
     admin: {
       email: env.ADMIN_EMAIL || 'admin@example.com',

@@ -6,6 +6,7 @@ import { PAGE_STATE_ID, type PageRendererModule, type RenderedPage } from '@tuto
 import type { Context } from 'koa'
 import { SESSION_COOKIE, verifySessionToken } from './auth/session-cookie'
 import type { Application } from './declarations'
+import { createRenderPool } from './page-render-pool'
 
 /** A page request that may be answered with the page rendered: its HTML, or undefined for index.html. */
 export type PageRender = ((ctx: Context, indexHtml: string) => Promise<string | undefined>) & {
@@ -39,11 +40,29 @@ export const composePage = (indexHtml: string, page: RenderedPage): string =>
  * failure answers the plain page and logs a warning.
  */
 export const pageRender = (app: Application, rendererFile: string): PageRender => {
+  const threads = app.get('config').renderThreads
+  const pool =
+    threads > 0 && fs.existsSync(rendererFile) ? createRenderPool(rendererFile, threads) : undefined
+  if (pool)
+    app.hooks({
+      teardown: [
+        async (_context: unknown, next: () => Promise<void>) => {
+          await next()
+          await pool.close()
+        }
+      ]
+    })
   let renderer: Promise<PageRendererModule | undefined> | undefined
+  // With threads, the renderer is loaded in each of them; here it only says whether there is one.
   const load = () =>
-    (renderer ??= fs.existsSync(rendererFile)
-      ? (import(pathToFileURL(rendererFile).href) as Promise<PageRendererModule>)
-      : Promise.resolve(undefined))
+    (renderer ??= !fs.existsSync(rendererFile)
+      ? Promise.resolve(undefined)
+      : pool
+        ? Promise.resolve({
+            renderPage: ({ calls, ...request }) => pool.render(request, calls),
+            warmRenderer: pool.warm
+          } satisfies PageRendererModule)
+        : (import(pathToFileURL(rendererFile).href) as Promise<PageRendererModule>))
 
   const render = async (ctx: Context, indexHtml: string) => {
     const token = ctx.cookies.get(SESSION_COOKIE)
