@@ -1,3 +1,4 @@
+import { Unavailable } from '@feathersjs/errors'
 import type { Redis } from 'ioredis'
 import type { ThrottleCount, ThrottleKey, ThrottleStore } from './throttle-store'
 
@@ -26,6 +27,12 @@ const UNCOUNT = `
 if redis.call('DECR', KEYS[1]) <= 0 then redis.call('DEL', KEYS[1]) end
 `
 
+/** Sign-in waits for its count: while Redis does not answer, sign-in is refused, never guessed at. */
+const answered = <T>(call: Promise<T>): Promise<T> =>
+  call.catch(() => {
+    throw new Unavailable('Sign-in is unavailable for a moment; try again shortly')
+  })
+
 /** Counts in Redis, shared by every server process; Redis forgets a key a window after its last failure. */
 export class RedisThrottleStore implements ThrottleStore {
   constructor(
@@ -37,21 +44,17 @@ export class RedisThrottleStore implements ThrottleStore {
   async count(keys: ThrottleKey[]): Promise<ThrottleCount> {
     const names = keys.map(({ key }) => this.prefix + key)
     const limits = keys.map(({ limit }) => limit)
-    const [refused, ...rest] = (await this.redis.eval(
-      COUNT,
-      names.length,
-      ...names,
-      this.windowMs,
-      ...limits
+    const [refused, ...rest] = (await answered(
+      this.redis.eval(COUNT, names.length, ...names, this.windowMs, ...limits)
     )) as number[]
     return refused ? { failures: [], refusedForMs: Math.max(0, rest[0]) } : { failures: rest }
   }
 
   async uncount(key: string) {
-    await this.redis.eval(UNCOUNT, 1, this.prefix + key)
+    await answered(this.redis.eval(UNCOUNT, 1, this.prefix + key))
   }
 
   async clear(key: string) {
-    await this.redis.del(this.prefix + key)
+    await answered(this.redis.del(this.prefix + key))
   }
 }
