@@ -328,19 +328,20 @@ describe('the media library, attachment picker, uploader and object picker in th
   it('takes screenshots of the media library at 390 and 1440 px in each language', async () => {
     fs.mkdirSync(SHOTS, { recursive: true })
     const [item] = (await find('news', '&$sort[date]=-1')).data
-    for (const [prefix, lang] of [
-      ['', 'cht'],
-      ['/zh-cn', 'chs'],
-      ['/en', 'en']
+    for (const [prefix, lang, locale] of [
+      ['', 'cht', 'zh-HK'],
+      ['/zh-cn', 'chs', 'zh-CN'],
+      ['/en', 'en', 'en-US']
     ])
       for (const width of [390, 1440]) {
         const shot = await harness.signedIn(harness.server.admin, {
-          locale: 'en-US',
+          locale,
           width,
           height: width === 390 ? 844 : 900
         })
         await shot.goto(`${prefix}/news/edit/${item._id}`)
         await shot.locator('[data-field=cover] [data-testid=attachment-thumb] img').waitFor()
+        await shot.locator('[data-field=cover]').scrollIntoViewIfNeeded()
         await shot.screenshot({ path: path.join(SHOTS, `field-${lang}-${width}.png`) })
         await shot.locator('[data-field=cover]').getByTestId('open-media-library').click()
         await shot.getByTestId('media-tile').nth(5).waitFor()

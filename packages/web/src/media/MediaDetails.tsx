@@ -52,7 +52,7 @@ export function MediaDetails({ library, onPreview }: MediaDetailsProps) {
       <Box component="dl" sx={{ display: 'grid', gap: 1.25, m: 0 }}>
         {item.name && <CopyValue label={t('details.name')} value={item.name} />}
         {item.mime && <CopyValue label={t('details.type')} value={item.mime} />}
-        {item.size !== undefined && (
+        {typeof item.size === 'number' && (
           <CopyValue
             label={t('details.size')}
             value={formatBytes(item.size, i18n.language)}
@@ -65,7 +65,7 @@ export function MediaDetails({ library, onPreview }: MediaDetailsProps) {
             value={t('details.pixels', { width: item.width, height: item.height })}
           />
         ) : null}
-        {item.duration !== undefined && (
+        {typeof item.duration === 'number' && (
           <CopyValue
             label={t('details.duration')}
             value={formatDuration(item.duration)}

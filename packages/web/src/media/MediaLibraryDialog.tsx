@@ -95,7 +95,7 @@ export function MediaLibraryDialog({
           position: 'relative'
         }}
       >
-        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: { md: 0 }, minWidth: 0 }}>
           <Box sx={{ display: 'flex', gap: 1, p: 2, pb: 1, flexWrap: 'wrap', alignItems: 'center' }}>
             <TextField
               size="small"
@@ -144,7 +144,8 @@ export function MediaLibraryDialog({
             aria-label={t('grid')}
             data-testid="media-grid"
             sx={{
-              flex: 1,
+              // On phones the dialog scrolls as a whole: the grid takes the height of its tiles.
+              flex: { xs: 'none', md: 1 },
               overflow: { md: 'auto' },
               p: 2,
               pt: 1,
