@@ -2,7 +2,7 @@ import type { CollectionDef, EnumDef, FieldDef } from '@tutor-admin/shared'
 import type { Client } from '../support/test-server'
 
 /** The teacher whose name makes `^(a+)+$` backtrack exponentially in a backtracking engine. */
-export const BACKTRACKING_NAME = 'a'.repeat(30) + '!'
+export const BACKTRACKING_NAME = 'a'.repeat(40) + '!'
 
 type Row = Record<string, unknown>
 
