@@ -23,8 +23,8 @@ import { startTestServer } from '../../server/test/support/test-server'
 import { addSessionCookie, launchBrowser, newContext } from '../e2e/support/browser'
 import buildWeb from '../e2e/support/build-web'
 import { timeToSignal } from './page-signal'
+import { option, median, percentile, ms } from './bench-figures'
 
-const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]
 const ROWS = Number(option('rows') ?? 1_000_000)
 const RUNS = Number(option('runs') ?? 5)
 const KEEP = process.argv.includes('--keep')
@@ -34,10 +34,6 @@ const ROW_HEIGHT = 41
 const FRAME_MS = 16.7
 const root = path.resolve(import.meta.dirname, '../../..')
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]
-const ms = (value: number) => `${value.toFixed(1)} ms`
 const list = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ')
 
 /** Fills the scratch database through the seed command, as an operator would. */

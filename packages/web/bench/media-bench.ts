@@ -19,19 +19,14 @@ import sharp from 'sharp'
 import { startTestServer } from '../../server/test/support/test-server'
 import { addSessionCookie, launchBrowser, newContext } from '../e2e/support/browser'
 import buildWeb from '../e2e/support/build-web'
+import { option, median, percentile, ms } from './bench-figures'
 
-const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1]
 const IMAGES = Number(option('images') ?? 2000)
 const UPLOAD_SIDE = Number(option('upload-side') ?? 820)
 const RUNS = Number(option('runs') ?? 5)
 const UPLOADS = 10
 const FRAME_MS = 16.7
 const root = path.resolve(import.meta.dirname, '../../..')
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]
-const ms = (value: number) => `${value.toFixed(1)} ms`
 
 /** A small PNG of its own colour. */
 const smallPng = (index: number) =>

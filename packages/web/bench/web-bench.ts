@@ -11,6 +11,7 @@ import { startTestServer } from '../../server/test/support/test-server'
 import { addSessionCookie, launchBrowser, newContext } from '../e2e/support/browser'
 import buildWeb from '../e2e/support/build-web'
 import { timeToSignal } from './page-signal'
+import { median } from './bench-figures'
 
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 7)
 const root = path.resolve(import.meta.dirname, '../../..')
@@ -75,7 +76,6 @@ const timeDashboard = async (context: BrowserContext) => {
   return { opened, reloaded }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 const started = performance.now()
