@@ -6,6 +6,7 @@ import { bodyOf, rawRequest } from './raw-http'
 import { createTestDatabase, type TestDatabase } from './test-database'
 import type { Account, Answer, Client, TestSocket } from './test-server'
 import { connectSocket } from './test-socket'
+import { jsonRequest } from './json-request'
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url))
 const ENTRY = 'packages/server/src/index.ts'
@@ -145,12 +146,7 @@ export const startServerProcess = async (
         method,
         path,
         timeoutMs,
-        headers: {
-          ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers
-        },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
+        ...jsonRequest(token ?? undefined, body, headers)
       })
       return answer.status
         ? { status: answer.status, body: bodyOf(answer) }

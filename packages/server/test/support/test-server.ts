@@ -8,6 +8,7 @@ import { readConfig } from '../../src/config'
 import type { Application } from '../../src/declarations'
 import { createTestDatabase, type TestDatabase } from './test-database'
 import { connectSocket } from './test-socket'
+import { jsonRequest } from './json-request'
 
 export interface Answer {
   status: number
@@ -115,15 +116,7 @@ export const startTestServer = async (
   const client = (token?: string | null): Client => ({
     token: token ?? undefined,
     async request(method, path, body, headers = {}) {
-      const response = await fetch(url + path, {
-        method,
-        headers: {
-          ...(body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...headers
-        },
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body)
-      })
+      const response = await fetch(url + path, { method, ...jsonRequest(token ?? undefined, body, headers) })
       const text = await response.text()
       transcript.push(text)
       let parsed: unknown = text
