@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { expect } from 'vitest'
 import type { CollectionDef, EnumDef } from '@tutor-admin/shared'
 import { bodyOf, rawRequest } from '../support/raw-http'
 import { startServerProcess, type ServerProcess } from '../support/server-process'
@@ -298,6 +299,12 @@ export class FuzzTarget {
     for (const drawn of fc.sample(calls, { seed: seedOf(name), numRuns: runsOf(runs) }))
       for (const call of [drawn].flat()) await this.check(call, findings, inspect)
     return findings
+  }
+
+  /** Asserts that a property found nothing and left the server answering. */
+  async expectNoFindings(findings: { lines(): string[] }) {
+    expect(findings.lines()).toEqual([])
+    expect(await this.alive(), 'GET /api/health after the property').toBe(true)
   }
 
   /** The process must still be up and answer `/api/health` at the end. */

@@ -2,7 +2,6 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRequest } from '../support/raw-http'
 import { actors, encodeLoose } from './call-builders'
-import type { Findings } from './findings'
 import { FuzzTarget, type Call } from './fuzz-target'
 import { hostileIdText } from './hostile-ids'
 import {
@@ -37,11 +36,6 @@ afterAll(async () => {
   if (target) console.info(`fuzz http: ${target.summary()}`)
   await target?.stop()
 })
-
-const expectNone = async (findings: Findings) => {
-  expect(findings.lines()).toEqual([])
-  expect(await target.alive(), 'GET /api/health after the property').toBe(true)
-}
 
 /**
  * Whether a path is served by the API (Feathers JSON expected on a 4xx). socket.io's own endpoint
@@ -103,7 +97,7 @@ describe('hostile paths, headers and encodings (R-ERR-08)', () => {
             plain: !isApi(path) || method === 'HEAD'
           }
         })
-      await expectNone(await target.fuzz('http-paths', calls, 300))
+      await target.expectNoFindings(await target.fuzz('http-paths', calls, 300))
     },
     minute
   )
@@ -158,7 +152,7 @@ describe('hostile paths, headers and encodings (R-ERR-08)', () => {
             ...(collection ? { writes: collection, ...(withId ? { target: path.split('/')[3] } : {}) } : {})
           }
         })
-      await expectNone(await target.fuzz('http-encodings', calls, 300))
+      await target.expectNoFindings(await target.fuzz('http-encodings', calls, 300))
     },
     minute
   )
@@ -224,7 +218,7 @@ describe('hostile paths, headers and encodings (R-ERR-08)', () => {
           ...(method === 'POST' ? { json: { name: 'Header fuzz' } } : {}),
           plain: !isApi(chosen) || chosen.startsWith('/api/export/') || chosen.startsWith('/api/users/pic/')
         }))
-      await expectNone(await target.fuzz('http-headers', calls, 250))
+      await target.expectNoFindings(await target.fuzz('http-headers', calls, 250))
     },
     minute
   )
@@ -293,7 +287,7 @@ describe('hostile paths, headers and encodings (R-ERR-08)', () => {
         outcome.status >= 200 && outcome.status < 300
           ? `a hostile ${call.path.includes('changePassword') ? 'password change' : 'sign-in'} succeeded`
           : undefined
-      await expectNone(await target.fuzz('http-sign-in', calls, 200, signedIn))
+      await target.expectNoFindings(await target.fuzz('http-sign-in', calls, 200, signedIn))
     },
     minute
   )

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { actors, findCall, getCall } from './call-builders'
 import { FuzzTarget, type Call } from './fuzz-target'
 import { hostileIdText, hostileSocketId, idOf } from './hostile-ids'
@@ -52,17 +52,12 @@ const readCalls = (queryArb: (vocabulary: QueryVocabulary) => fc.Arbitrary<unkno
         )
     )
 
-const expectNone = async (findings: { lines(): string[] }) => {
-  expect(findings.lines()).toEqual([])
-  expect(await target.alive(), 'GET /api/health after the property').toBe(true)
-}
-
 describe(`hostile queries (R-ERR-08, R-SRCH-09)`, () => {
   it(
     'NUL characters in filter values',
     async () => {
       const scalar = hostileScalar(nulText)
-      await expectNone(
+      await target.expectNoFindings(
         await target.fuzz(
           'query-nul',
           readCalls((v) => queryOf(v, { scalar })),
@@ -77,7 +72,7 @@ describe(`hostile queries (R-ERR-08, R-SRCH-09)`, () => {
     'unpaired surrogates, emoji, right-to-left text and very long texts in filter values',
     async () => {
       const scalar = hostileScalar(fc.oneof(surrogateText, unicodeText, unicodeText, longText))
-      await expectNone(
+      await target.expectNoFindings(
         await target.fuzz(
           'query-unicode',
           readCalls((v) => queryOf(v, { scalar })),
@@ -92,7 +87,7 @@ describe(`hostile queries (R-ERR-08, R-SRCH-09)`, () => {
     'number-like texts, extreme numbers, booleans and nulls where any type is expected',
     async () => {
       const scalar = fc.oneof(numberLikeText, hostileNumber, fc.boolean(), fc.constant(null))
-      await expectNone(
+      await target.expectNoFindings(
         await target.fuzz(
           'query-numbers',
           readCalls((v) => queryOf(v, { scalar })),
@@ -120,7 +115,7 @@ describe(`hostile queries (R-ERR-08, R-SRCH-09)`, () => {
             if (options !== undefined && op === '$regex') condition.$options = options
             return { [path]: condition }
           })
-      await expectNone(await target.fuzz('query-regex', readCalls(regexQuery), 250))
+      await target.expectNoFindings(await target.fuzz('query-regex', readCalls(regexQuery), 250))
     },
     minute
   )
@@ -128,7 +123,7 @@ describe(`hostile queries (R-ERR-08, R-SRCH-09)`, () => {
   it(
     'unknown fields, prototype names, dotted paths and other odd keys',
     async () => {
-      await expectNone(
+      await target.expectNoFindings(
         await target.fuzz(
           'query-keys',
           readCalls((v) => queryOf(v, { scalar: hostileScalar(), oddKeys: 8 })),
@@ -147,7 +142,7 @@ describe(`hostile queries (R-ERR-08, R-SRCH-09)`, () => {
           deepFilterOf(v, [5, 6, 7, 8, 12, 40]),
           filterOf(v, { scalar: hostileShape(), unknownOps: 8, maxDepth: 8 })
         )
-      await expectNone(await target.fuzz('query-shapes', readCalls(shapes), 200))
+      await target.expectNoFindings(await target.fuzz('query-shapes', readCalls(shapes), 200))
     },
     minute
   )
@@ -155,7 +150,7 @@ describe(`hostile queries (R-ERR-08, R-SRCH-09)`, () => {
   it(
     'nesting thousands of levels deep over the socket',
     async () => {
-      await expectNone(
+      await target.expectNoFindings(
         await target.fuzz(
           'query-deep',
           readCalls((v) => deepFilterOf(v, [100, 500, 1500]), true),
@@ -173,7 +168,7 @@ describe(`hostile queries (R-ERR-08, R-SRCH-09)`, () => {
         fc
           .tuple(controlsOf(v), fc.option(filterOf(v, { scalar: hostileScalar() }), { nil: undefined }))
           .map(([control, filter]) => ({ ...filter, ...control }))
-      await expectNone(await target.fuzz('query-controls', readCalls(controls), 250))
+      await target.expectNoFindings(await target.fuzz('query-controls', readCalls(controls), 250))
     },
     minute
   )
@@ -229,7 +224,7 @@ describe(`hostile queries (R-ERR-08, R-SRCH-09)`, () => {
           path: service as string,
           args: rest
         }))
-      await expectNone(await target.fuzz('socket-odd-calls', calls, 250))
+      await target.expectNoFindings(await target.fuzz('socket-odd-calls', calls, 250))
     },
     minute
   )
@@ -269,7 +264,7 @@ describe(`hostile queries (R-ERR-08, R-SRCH-09)`, () => {
           ? `batch answered ${outcome.status} holding a ${fault.error.code} ${fault.error.name}`
           : undefined
       }
-      await expectNone(await target.fuzz('batch', calls, 150, faultInside))
+      await target.expectNoFindings(await target.fuzz('batch', calls, 150, faultInside))
     },
     minute
   )
