@@ -76,11 +76,13 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.set('catalogue', catalogue)
   app.set('customServices', new Set())
   app.set('redis', connectRedis(config, logger))
+  const storage = createStorage(config)
+  app.set('storage', storage)
   app.proxy = config.trustProxy
 
   await dialect.withStartupLock(knex, async () => {
     await syncTables(knex, dialect, catalogue.collections)
-    await seedOnStart({ knex, dialect, catalogue, storage: createStorage(config) }, config.seedDemo, logger)
+    await seedOnStart({ knex, dialect, catalogue, storage }, config.seedDemo, logger)
   })
   await removeStaleUploads(config.dataDir)
 

@@ -6,6 +6,7 @@ import type { Catalogue } from './catalogue/catalogue'
 import type { AppConfig } from './config'
 import type { Dialect } from './db/dialects'
 import type { Logger } from './logger'
+import type { Storage } from './storage'
 
 export interface Configuration {
   config: AppConfig
@@ -18,6 +19,8 @@ export interface Configuration {
   authentication: AuthenticationConfiguration
   /** Shared by the server processes of a deployment (`REDIS_URL`); absent for one process alone. */
   redis?: Redis
+  /** Where uploaded files and their image variants are kept (disk or S3-compatible). */
+  storage: Storage
 }
 
 // Services are registered by name from the catalogue, so the registry is untyped.

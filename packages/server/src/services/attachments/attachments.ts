@@ -1,7 +1,6 @@
 import { editorSettingsOf } from '@tutor-admin/shared'
 import type { Application } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
-import { createStorage } from '../../storage'
 import { AttachmentsService } from './attachments.class'
 import { usageService } from './usage-service'
 
@@ -19,7 +18,7 @@ export const attachments = (app: Application) => {
     collection,
     { knex: app.get('knex'), dialect: app.get('dialect'), catalogue },
     {
-      storage: createStorage(app.get('config')),
+      storage: app.get('storage'),
       logger: app.get('logger'),
       announcePatched: (name, record) => app.service(name).emit('patched', record)
     }
