@@ -1,6 +1,6 @@
 import { buildMenu, type MenuEntry } from '@tutor-admin/shared'
 import { useMemo } from 'react'
-import { useAppStore } from '../app/appStore'
+import { useAppStore } from '../state/appStore'
 import { useSchemas } from './useSchemas'
 
 /** The generated menu for the signed-in user (R-LAY-04..07), empty while the catalogue loads. */

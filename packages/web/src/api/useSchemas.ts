@@ -1,6 +1,6 @@
 import type { SchemasAnswer } from '@tutor-admin/shared'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { isLoggedIn, useAppStore } from '../app/appStore'
+import { isLoggedIn, useAppStore } from '../state/appStore'
 import { session } from './client'
 
 /** The catalogue query: loaded once per session (R-SCH-01). */

@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { queryClient } from '../api/queryClient'
 import { i18n } from '../i18n/i18n'
-import { useAppStore } from './appStore'
+import { useAppStore } from '../state/appStore'
 import { createAppTheme } from './theme'
 
 export interface AppProvidersProps {

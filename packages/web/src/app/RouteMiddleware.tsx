@@ -1,7 +1,7 @@
 import { localePath } from '@tutor-admin/shared'
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router'
 import { useLang } from '../i18n/useLang'
-import { isLoggedIn, useAppStore } from './appStore'
+import { isLoggedIn, useAppStore } from '../state/appStore'
 import { runMiddleware } from './middleware'
 
 /** The `handle` of a route: the middleware it runs before showing. */

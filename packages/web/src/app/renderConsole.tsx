@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readPageState } from '../ssr/pageState'
 import { App, router } from './App'
-import { useAppStore } from './appStore'
+import { useAppStore } from '../state/appStore'
 
 /** Resolves once the router has the first page's code and data. */
 const routerReady = () =>

@@ -1,6 +1,6 @@
 import type { FieldDef, Lang } from '@tutor-admin/shared'
 import type { TFunction } from 'i18next'
-import { columnLabel } from '../list/columnLabel'
+import { columnLabel } from '../list/columns/columnLabel'
 import type { FieldProblem } from './editorValues'
 
 /** A field's label, as its list column's heading. */

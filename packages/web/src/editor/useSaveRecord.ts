@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { session } from '../api/client'
-import { useAppStore } from '../app/appStore'
+import { useAppStore } from '../state/appStore'
 import { errorMessage } from '../errors/httpError'
-import type { Row } from '../list/fetchRows'
+import type { Row } from '../list/data/fetchRows'
 import { serverProblems, type Problems, type RecordValues } from './editorValues'
 
 /**

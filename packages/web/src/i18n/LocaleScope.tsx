@@ -1,7 +1,7 @@
 import { LOCALES, type Lang } from '@tutor-admin/shared'
 import { useEffect } from 'react'
 import { Outlet } from 'react-router'
-import { useAppStore } from '../app/appStore'
+import { useAppStore } from '../state/appStore'
 import { changeLang } from './i18n'
 
 export interface LocaleScopeProps {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { initialAppState, useAppStore } from '../app/appStore'
+import { initialAppState, useAppStore } from '../state/appStore'
 import { ActionButton } from './ActionButton'
 
 const deferred = () => {

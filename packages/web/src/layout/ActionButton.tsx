@@ -1,5 +1,5 @@
 import { Button, IconButton, Tooltip } from '@mui/material'
-import { useAppStore, type PageAction } from '../app/appStore'
+import { useAppStore, type PageAction } from '../state/appStore'
 import { errorMessage } from '../errors/httpError'
 
 export interface ActionButtonProps {

@@ -1,7 +1,7 @@
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit'
 import { Fab } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import { useAppStore } from '../app/appStore'
+import { useAppStore } from '../state/appStore'
 
 /** The way out of fullscreen mode, which hides the top bar and the menu (R-LAY-12). */
 export function FullscreenExit() {

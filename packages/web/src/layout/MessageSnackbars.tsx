@@ -1,6 +1,6 @@
 import { Alert, Snackbar } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import { useAppStore } from '../app/appStore'
+import { useAppStore } from '../state/appStore'
 
 /** Errors at the top with a close button (R-LAY-11, R-ERR-05); success messages below. */
 export function MessageSnackbars() {

@@ -8,7 +8,7 @@ import { Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } fr
 import { personNameText } from '@tutor-admin/shared'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppStore } from '../app/appStore'
+import { useAppStore } from '../state/appStore'
 import { parseProfile } from '../api/profile'
 import { LocaleLink } from '../i18n/LocaleLink'
 import { UserAvatar } from './UserAvatar'

@@ -1,16 +1,16 @@
 import { can } from '@tutor-admin/shared'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppStore } from '../app/appStore'
+import { useAppStore } from '../state/appStore'
 import { ErrorPage } from '../errors/ErrorPage'
 import { PageContainer } from '../layout/PageContainer'
 import type { ListRoute } from './listRoute'
-import { TableListScreen } from './TableListScreen'
+import { TableListScreen } from './table/TableListScreen'
 import { useListSetup } from './useListSetup'
 
 // The virtual list is a chunk of its own: a paged list (most pages) carries none of its code.
 const VirtualListScreen = lazy(async () => ({
-  default: (await import('./VirtualListScreen')).VirtualListScreen
+  default: (await import('./virtual/VirtualListScreen')).VirtualListScreen
 }))
 
 export interface ListPageProps {

@@ -6,7 +6,7 @@ import {
   searchConditionsOf,
   type ListUrlState
 } from '@tutor-admin/shared'
-import { buildColumns, expandFields } from './buildColumns'
+import { buildColumns, expandFields } from './columns/buildColumns'
 import type { ListRoute } from './listRoute'
 
 /**

@@ -3,10 +3,10 @@ import { readListState, type ListUrlState } from '@tutor-admin/shared'
 import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SortHeader } from './SortHeader'
-import { useDelayedFlag } from './useDelayedFlag'
+import { SortHeader } from './columns/SortHeader'
+import { useDelayedFlag } from './data/useDelayedFlag'
 import { useListUrlState } from './useListUrlState'
-import { useThrottledCommit } from './useThrottledCommit'
+import { useThrottledCommit } from './search/useThrottledCommit'
 
 describe('search throttle (R-SRCH-10)', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -1,10 +1,10 @@
 import type { FieldDef } from '@tutor-admin/shared'
 import { describe, expect, it, vi } from 'vitest'
-import { createLongPress } from './longPress'
-import { normalizeAnswer } from './normalizeAnswer'
-import { lookupQueries } from './refLookups'
-import { createStaleGuard } from './staleGuard'
-import { firstMissing, indexesToDrop, rowsKept, rowsPerLoad, wantedRange } from './virtualListMath'
+import { createLongPress } from './columns/longPress'
+import { normalizeAnswer } from './data/normalizeAnswer'
+import { lookupQueries } from './references/refLookups'
+import { createStaleGuard } from './data/staleGuard'
+import { firstMissing, indexesToDrop, rowsKept, rowsPerLoad, wantedRange } from './virtual/virtualListMath'
 
 describe('list answers (R-LIST-05, R-LIST-13)', () => {
   it('passes pages through and wraps plain arrays with a warning unless noPaginate', () => {

@@ -1,8 +1,8 @@
 import type { SchemasAnswer } from '@tutor-admin/shared'
 import { describe, expect, it, vi } from 'vitest'
-import { buildColumns, displayKindOf } from './buildColumns'
+import { buildColumns, displayKindOf } from './columns/buildColumns'
 import { findListRoute, listRouteByName } from './listRoute'
-import { listDialog } from './listDialogs'
+import { listDialog } from './rows/listDialogs'
 
 const answer: SchemasAnswer = {
   appName: 'admin',

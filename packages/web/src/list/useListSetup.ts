@@ -1,13 +1,13 @@
 import { clickSort, isAdmin, longPressSort, tableRules } from '@tutor-admin/shared'
 import { useMemo } from 'react'
-import { useAppStore } from '../app/appStore'
+import { useAppStore } from '../state/appStore'
 import { labelText } from '../i18n/labelText'
 import { usePageTitle } from '../layout/usePageTitle'
-import type { Sorting } from './listBody'
+import type { Sorting } from './rows/listBody'
 import { listDefinitionOf } from './listDefinition'
-import { isSearching, listFilterOf } from './listQuery'
+import { isSearching, listFilterOf } from './data/listQuery'
 import type { ListRoute } from './listRoute'
-import { useCellContext } from './useCellContext'
+import { useCellContext } from './columns/useCellContext'
 import { useListUrlState } from './useListUrlState'
 
 /**

@@ -2,7 +2,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy'
 import { Box, ButtonBase, Typography } from '@mui/material'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppStore } from '../app/appStore'
+import { useAppStore } from '../state/appStore'
 import { copyText } from './copyText'
 
 export interface CopyValueProps {

@@ -4,7 +4,7 @@ import type { Attachment } from './attachment'
 import type { UploadRequest } from './uploadFile'
 import { useUploads } from './useUploads'
 
-vi.mock('../app/appStore', () => ({ useAppStore: { getState: () => ({ token: 'T' }) } }))
+vi.mock('../state/appStore', () => ({ useAppStore: { getState: () => ({ token: 'T' }) } }))
 
 /** A sender whose uploads the test settles by hand. */
 const fakeSender = () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useAppStore } from '../app/appStore'
+import { useAppStore } from '../state/appStore'
 import { errorMessage } from '../errors/httpError'
 import type { Attachment } from './attachment'
 import { startUpload, uploadDone, uploadFailed, uploadProgress, type UploadItem } from './uploadItem'

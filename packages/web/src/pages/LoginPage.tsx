@@ -1,7 +1,7 @@
 import { Alert, Box, Button, TextField, Typography } from '@mui/material'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppStore } from '../app/appStore'
+import { useAppStore } from '../state/appStore'
 import { errorMessage } from '../errors/httpError'
 import { LoginLayout } from '../layout/LoginLayout'
 import { usePageTitle } from '../layout/usePageTitle'

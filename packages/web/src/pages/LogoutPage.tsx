@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Navigate } from 'react-router'
 import { session } from '../api/client'
 import { queryClient } from '../api/queryClient'
-import { isLoggedIn, useAppStore } from '../app/appStore'
+import { isLoggedIn, useAppStore } from '../state/appStore'
 import { LoadingScreen } from '../app/LoadingScreen'
 import { useLang } from '../i18n/useLang'
 

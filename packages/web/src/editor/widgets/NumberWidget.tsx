@@ -1,6 +1,6 @@
 import { InputAdornment, TextField } from '@mui/material'
 import { useState } from 'react'
-import { useAppStore } from '../../app/appStore'
+import { useAppStore } from '../../state/appStore'
 import { textBoxProps, type WidgetProps } from './widgetProps'
 
 const isPrice = (name: string) => name === 'price' || name.endsWith('Price')

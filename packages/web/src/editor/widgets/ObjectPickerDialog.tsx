@@ -24,7 +24,7 @@ import {
 import { UI_CONSTANTS, type FieldDef } from '@tutor-admin/shared'
 import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppStore } from '../../app/appStore'
+import { useAppStore } from '../../state/appStore'
 import { errorMessage } from '../../errors/httpError'
 import { useLang } from '../../i18n/useLang'
 import type { DialogProps } from '../../layout/dialogStore'

@@ -3,7 +3,7 @@ import { personNameText } from '@tutor-admin/shared'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { parseProfile } from '../../api/profile'
-import { useAppStore } from '../../app/appStore'
+import { useAppStore } from '../../state/appStore'
 
 const partOfDay = (hour: number) => (hour < 12 ? 'morning' : hour < 18 ? 'afternoon' : 'evening')
 

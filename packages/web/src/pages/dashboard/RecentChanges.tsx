@@ -12,7 +12,7 @@ import {
 } from '@mui/material'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppStore } from '../../app/appStore'
+import { useAppStore } from '../../state/appStore'
 import { fromNow, formatDate } from '../../i18n/dates'
 import { LocaleLink } from '../../i18n/LocaleLink'
 import { labelText } from '../../i18n/labelText'

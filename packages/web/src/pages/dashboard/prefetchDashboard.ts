@@ -1,7 +1,7 @@
 import { buildMenu } from '@tutor-admin/shared'
 import { queryClient } from '../../api/queryClient'
 import { schemasQuery } from '../../api/useSchemas'
-import { useAppStore } from '../../app/appStore'
+import { useAppStore } from '../../state/appStore'
 import { chartPlan } from './chartPlan'
 import { enumCountsQuery, refCountsQuery, weeklyCountsQuery } from './chartQueries'
 import { dashboardSources } from './dashboardSources'

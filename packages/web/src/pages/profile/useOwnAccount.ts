@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { session } from '../../api/client'
-import { useAppStore } from '../../app/appStore'
+import { useAppStore } from '../../state/appStore'
 
 /** The signed-in user's own account record. */
 export interface Account {

@@ -1,0 +1,30 @@
+import { Stack } from '@mui/material'
+import type { ListColumn } from './buildColumns'
+import { cellText, type CellContext } from './cellText'
+import { Thumbnail } from './Thumbnail'
+import type { AttachmentInfo } from '../references/useRefLabels'
+
+export interface CellValueProps {
+  value: unknown
+  column: ListColumn
+  context: CellContext
+  attachments: ReadonlyMap<string, AttachmentInfo>
+}
+
+const MAX_THUMBNAILS = 4
+
+/** One cell of a list: attachments as thumbnails, everything else as text (R-LIST-08). */
+export function CellValue({ value, column, context, attachments }: CellValueProps) {
+  if (column.kind === 'attachment' || column.kind === 'attachments') {
+    const ids = (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string')
+    if (ids.length === 0) return null
+    return (
+      <Stack direction="row" spacing={0.5}>
+        {ids.slice(0, MAX_THUMBNAILS).map((id) => (
+          <Thumbnail key={id} id={id} name={attachments.get(id)?.name} />
+        ))}
+      </Stack>
+    )
+  }
+  return <>{cellText(value, column, context)}</>
+}

@@ -1,0 +1,38 @@
+import { can, isAdmin, splitLocalePath } from '@tutor-admin/shared'
+import type { LoaderFunctionArgs } from 'react-router'
+import { queryClient } from '../../api/queryClient'
+import { schemasQuery } from '../../api/useSchemas'
+import { useAppStore } from '../../state/appStore'
+import { waitForFirstData } from '../../app/waitForFirstData'
+import { listDefinitionOf, readUrlState } from '../listDefinition'
+import { findQueryOf } from './listQuery'
+import { findListRoute, listRouteByName } from '../listRoute'
+import { listRowsQuery } from './useListRows'
+
+/**
+ * Asks for the first rows of a paged list as soon as the catalogue is in, before the screen has
+ * rendered: the same query the screen makes, so it finds them in the cache. Virtual lists, cursor
+ * mode and pages the user may not read are left to the screen.
+ */
+export const prefetchList = async (url: string, name?: string) => {
+  const answer = await queryClient.ensureQueryData(schemasQuery)
+  const { pathname, searchParams } = new URL(url)
+  const route = name ? listRouteByName(answer, name) : findListRoute(answer, splitLocalePath(pathname).path)
+  const user = useAppStore.getState().user
+  if (!route || route.settings.virtual || route.settings.paginate === 'cursor') return
+  if (!can(user, route.settings, 'read')) return
+  const { defaults, select } = listDefinitionOf(route, isAdmin(user))
+  const state = readUrlState(searchParams, defaults)
+  await queryClient.prefetchQuery(
+    listRowsQuery(route.service, findQueryOf(route.settings, state, select), state.rowsPerPage < 0)
+  )
+}
+
+/**
+ * The route loader of list pages: starts {@link prefetchList} and waits a little for it, so that
+ * the page usually renders once, with its rows.
+ */
+export const listLoader =
+  (name?: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    waitForFirstData(prefetchList(request.url, name))

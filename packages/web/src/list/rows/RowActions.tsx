@@ -1,0 +1,67 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined'
+import EditIcon from '@mui/icons-material/EditOutlined'
+import ExpandLessIcon from '@mui/icons-material/ExpandLess'
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import { IconButton } from '@mui/material'
+import { useTranslation } from 'react-i18next'
+import { hasRecordId, type Row } from '../data/fetchRows'
+
+export interface RowActionsProps {
+  row: Row
+  label: string
+  onOpen: (row: Row) => void
+  /** Absent when the user may not remove rows. */
+  onDelete?: (row: Row) => void
+  /** Present when the route has `expands`. */
+  expanded?: boolean
+  onExpand?: () => void
+}
+
+/**
+ * A row's buttons: open, delete (R-LIST-09) and show or hide details (R-LIST-08). Their names
+ * show as the browser's own tooltips: a page of rows holds many of them. A row without its
+ * record's id can be neither opened nor removed.
+ */
+export function RowActions({ row, label, onOpen, onDelete, expanded, onExpand }: RowActionsProps) {
+  const { t } = useTranslation('list')
+  const keyed = hasRecordId(row)
+  const expandLabel = t(expanded ? 'actions.collapse' : 'actions.expand')
+  return (
+    <>
+      {onExpand && (
+        <IconButton
+          size="small"
+          onClick={onExpand}
+          title={expandLabel}
+          aria-expanded={expanded}
+          aria-label={`${expandLabel}: ${label}`}
+          data-testid="row-expand"
+        >
+          {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+        </IconButton>
+      )}
+      {keyed && (
+        <IconButton
+          size="small"
+          onClick={() => onOpen(row)}
+          title={t('actions.open')}
+          aria-label={`${t('actions.open')}: ${label}`}
+          data-testid="row-open"
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+      )}
+      {onDelete && keyed && (
+        <IconButton
+          size="small"
+          onClick={() => onDelete(row)}
+          title={t('actions.delete')}
+          aria-label={`${t('actions.delete')}: ${label}`}
+          data-testid="row-delete"
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      )}
+    </>
+  )
+}

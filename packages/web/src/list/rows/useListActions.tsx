@@ -1,0 +1,145 @@
+import AddIcon from '@mui/icons-material/Add'
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep'
+import DownloadIcon from '@mui/icons-material/Download'
+import RefreshIcon from '@mui/icons-material/Refresh'
+import UploadIcon from '@mui/icons-material/Upload'
+import { toQuerySort, type Selection } from '@tutor-admin/shared'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { session } from '../../api/client'
+import { useAppStore, type PageAction } from '../../state/appStore'
+import { labelText } from '../../i18n/labelText'
+import { openDialog } from '../../layout/dialogStore'
+import { menuIcon } from '../../layout/menuIcons'
+import { usePageActions } from '../../layout/usePageActions'
+import { deleteSelection } from '../data/deleteRows'
+import type { Row } from '../data/fetchRows'
+import type { ImportReport } from '@tutor-admin/shared'
+import { confirmDialog, listDialog } from './listDialogs'
+import type { ListSetup } from '../useListSetup'
+import { sessionFind } from '../data/sessionFind'
+
+export interface ListActionsInput {
+  selection: Selection
+  clearSelection: () => void
+  /** Rows matching the query. */
+  total: number
+  add: () => void
+  refresh: () => Promise<unknown> | void
+  /** The list is out of sight (a row's editor is open in its place): no buttons then. */
+  hidden?: boolean
+}
+
+const NO_ACTIONS: PageAction[] = []
+
+/**
+ * The list's buttons in the top bar (R-LIST-01, R-LIST-10, R-SCH-11): import, export, refresh,
+ * add and the route's extra actions, each only when the user's rights allow it (R-ROLE-06); with
+ * rows selected, delete-selected. Each runs with the button's processing state (R-LAY-15).
+ */
+export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
+  const { t } = useTranslation('list')
+  const lang = useAppStore((state) => state.locale)
+  const { route, rules, filter, state } = setup
+  const { sort } = state
+  const { selection, total, add, refresh, clearSelection } = input
+  const { service, settings } = route
+  const selected = selection.allMatching ? total : selection.ids.size
+  const actions = useMemo(() => {
+    const list: PageAction[] = []
+    const setSuccess = useAppStore.getState().setSuccess
+    if (selected > 0 && rules.remove)
+      list.push({
+        key: 'delete-selected',
+        label: t('actions.deleteSelected'),
+        icon: <DeleteSweepIcon />,
+        run: async () => {
+          const confirmed = await confirmDialog({
+            title: t('confirm.deleteManyTitle', { count: selected }),
+            text: t('confirm.deleteManyText', { count: selected }),
+            confirmLabel: t('confirm.delete')
+          })
+          if (!confirmed) return
+          const count = await deleteSelection(
+            {
+              findIds: async (where, limit) =>
+                (
+                  (await sessionFind(service, { ...where, $select: ['_id'], $limit: limit })) as {
+                    data: Row[]
+                  }
+                ).data.map((row) => row._id),
+              removeWhere: (where) => session.call(service, 'remove', null, { query: where })
+            },
+            selection,
+            filter
+          )
+          clearSelection()
+          setSuccess(t('confirm.deleted', { count }))
+          await refresh()
+        }
+      })
+    if (rules.import)
+      list.push({
+        key: 'import',
+        label: t('actions.import'),
+        icon: <UploadIcon />,
+        run: async () => {
+          const report = (await openDialog(await listDialog('import')!(), { service })) as
+            ImportReport | undefined
+          if (!report) return
+          setSuccess(
+            t('import.done', { created: report.created, updated: report.updated, failed: report.failed })
+          )
+          await refresh()
+        }
+      })
+    if (rules.export)
+      list.push({
+        key: 'export',
+        label: t('actions.export'),
+        icon: <DownloadIcon />,
+        run: async () => {
+          const { ExportDialog } = await import('../transfer/ExportDialog')
+          const choice = await openDialog(ExportDialog, { total, selected })
+          if (!choice) return
+          const $sort = toQuerySort(sort)
+          const query =
+            choice.scope === 'selected' && !selection.allMatching
+              ? { _id: { $in: [...selection.ids] }, $sort }
+              : { ...filter, $sort }
+          const { downloadFile, exportUrl } = await import('../transfer/fileTransfer')
+          await downloadFile(exportUrl(service, choice.format, query), `${service}.${choice.format}`)
+        }
+      })
+    list.push({ key: 'refresh', label: t('actions.refresh'), icon: <RefreshIcon />, run: () => refresh() })
+    if (rules.create) list.push({ key: 'add', label: t('actions.add'), icon: <AddIcon />, run: add })
+    for (const action of settings.actions ?? []) {
+      const Icon = menuIcon(action.icon)
+      list.push({
+        key: action.name,
+        label: labelText(action.label, lang) || action.name,
+        icon: <Icon />,
+        run: async () => {
+          const dialog = listDialog(action.dialog)
+          if (dialog) await openDialog(await dialog(), { service })
+        }
+      })
+    }
+    return list
+  }, [
+    t,
+    lang,
+    rules,
+    selected,
+    selection,
+    service,
+    settings,
+    total,
+    filter,
+    sort,
+    add,
+    refresh,
+    clearSelection
+  ])
+  usePageActions(input.hidden ? NO_ACTIONS : actions)
+}

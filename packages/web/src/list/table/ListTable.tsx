@@ -1,0 +1,172 @@
+import {
+  Checkbox,
+  Collapse,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  type Theme,
+  alpha
+} from '@mui/material'
+import { Fragment } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { DisplayKind } from '../columns/buildColumns'
+import { CellValue } from '../columns/CellValue'
+import { ColumnHeading } from '../columns/ColumnHeading'
+import { RowDetails } from '../rows/RowDetails'
+import type { ListBodyProps } from '../rows/listBody'
+import { RowActions } from '../rows/RowActions'
+import { rowLabel } from '../columns/rowLabel'
+import { SelectPageCheckbox } from '../selection/SelectPageCheckbox'
+import { useListBody } from '../rows/useListBody'
+
+/** Kinds whose text may run long: cut at 260 px; dates, numbers and labels always show whole. */
+const LONG_TEXT = new Set<DisplayKind>(['text', 'translated', 'rich', 'refs', 'list', 'enums', 'object'])
+const longText = {
+  maxWidth: 320,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap'
+} as const
+
+/** The row buttons stay in view when the columns scroll sideways. */
+const stickyEnd = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`
+} as const
+// Opaque, yet tinted like its row when the row is hovered or selected.
+const tint = (color: string) => `linear-gradient(${color}, ${color})`
+
+/**
+ * The cells' looks, set once on the table: a page holds hundreds of cells, and styles given to
+ * each cell are worked out again for each one on every render.
+ */
+const tableStyle = {
+  '& th, & td': { px: 1.25 },
+  '& td.long': longText,
+  '& td.short': { whiteSpace: 'nowrap' },
+  '& td.actions': { ...stickyEnd, whiteSpace: 'nowrap' },
+  '& tr.MuiTableRow-hover:hover > td.actions': {
+    backgroundImage: (theme: Theme) => tint(theme.palette.action.hover)
+  },
+  '& tr.Mui-selected > td.actions': {
+    backgroundImage: (theme: Theme) =>
+      tint(alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity))
+  },
+  '& tr:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+  '& tr.expanded > td': { borderBottom: 0 }
+} as const
+
+/** The rows of a list as a table (R-LIST-08): sortable headings, selection, expandable rows. */
+export function ListTable(props: ListBodyProps) {
+  const { columns, headings, expands, linked, rows, context, attachments, isSelected, toggleRow } = props
+  const { pageState, togglePage, sorting, onOpen, onDelete, message } = props
+  const { t } = useTranslation('list')
+  const { container, containerProps, tabIndexOf, expandable, isExpanded, toggleExpanded } =
+    useListBody<HTMLTableSectionElement>(props)
+  const span = columns.length + 2
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={tableStyle}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <SelectPageCheckbox state={pageState} disabled={rows.length === 0} onToggle={togglePage} />
+            </TableCell>
+            {columns.map((column, index) => (
+              <TableCell
+                key={column.name}
+                sortDirection={
+                  sorting.sort.find((key) => key.field === column.name)?.desc
+                    ? 'desc'
+                    : sorting.sort.some((key) => key.field === column.name)
+                      ? 'asc'
+                      : false
+                }
+                sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+              >
+                <ColumnHeading column={column} label={headings[index]} sorting={sorting} />
+              </TableCell>
+            ))}
+            <TableCell align="right" aria-label={t('actions.rowActions')} sx={stickyEnd} />
+          </TableRow>
+        </TableHead>
+        <TableBody ref={container} {...containerProps}>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={span} align="center" sx={{ py: 6 }}>
+                <Typography color="text.secondary" data-testid="list-message">
+                  {message}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((row, index) => {
+            const selected = isSelected(row._id)
+            const open = isExpanded(row._id)
+            const label = rowLabel(row, columns, context)
+            return (
+              <Fragment key={row._id}>
+                <TableRow
+                  hover
+                  selected={selected}
+                  aria-selected={selected}
+                  data-testid="row"
+                  data-id={row._id}
+                  onDoubleClick={() => onOpen(row)}
+                  className={open ? 'expanded' : undefined}
+                  data-row-index={index}
+                  tabIndex={tabIndexOf(index)}
+                >
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selected}
+                      onChange={() => toggleRow(row._id)}
+                      tabIndex={-1}
+                      slotProps={{ input: { 'aria-label': `${t('selection.selectRow')}: ${label}` } }}
+                    />
+                  </TableCell>
+                  {columns.map((column) => (
+                    <TableCell key={column.name} className={LONG_TEXT.has(column.kind) ? 'long' : 'short'}>
+                      <CellValue
+                        value={row[column.name]}
+                        column={column}
+                        context={context}
+                        attachments={attachments}
+                      />
+                    </TableCell>
+                  ))}
+                  <TableCell align="right" className="actions">
+                    <RowActions
+                      label={label}
+                      row={row}
+                      onOpen={onOpen}
+                      onDelete={onDelete}
+                      expanded={open}
+                      onExpand={expandable ? () => toggleExpanded(row._id) : undefined}
+                    />
+                  </TableCell>
+                </TableRow>
+                {expandable && (
+                  <TableRow>
+                    <TableCell colSpan={span} sx={{ py: 0, ...(open ? {} : { borderBottom: 0 }) }}>
+                      <Collapse in={open} unmountOnExit>
+                        <RowDetails row={row} fields={expands} context={context} linked={linked} />
+                      </Collapse>
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
+            )
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  )
+}

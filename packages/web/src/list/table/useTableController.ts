@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAppStore } from '../../state/appStore'
+import { errorMessage } from '../../errors/httpError'
+import type { CellContext } from '../columns/cellText'
+import { columnLabel } from '../columns/columnLabel'
+import type { Row } from '../data/fetchRows'
+import { findQueryOf } from '../data/listQuery'
+import { pageCountOf } from './pageButtons'
+import { rowLabel } from '../columns/rowLabel'
+import { useDelayedFlag } from '../data/useDelayedFlag'
+import { useListActions } from '../rows/useListActions'
+import { useListRows } from '../data/useListRows'
+import type { ListSetup } from '../useListSetup'
+import { useRefLabels } from '../references/useRefLabels'
+import { useRowDelete } from '../rows/useRowDelete'
+import { useRowNavigation } from '../rows/useRowNavigation'
+import { useSelection } from '../selection/useSelection'
+
+/**
+ * The paged list of a route (R-LIST-*, R-PAGE-*): the page of rows for the state in the URL,
+ * their labels, the selection, sorting and paging, and the toolbar actions. No JSX: the screen
+ * renders what this returns.
+ */
+export const useTableController = (setup: ListSetup) => {
+  const { t } = useTranslation('list')
+  const { route, rules, columns, state, update, filter, searching, select, cellContext } = setup
+  const { settings, service } = route
+  const cursorMode = settings.paginate === 'cursor'
+  // Cursor mode: the cursor that fetches each page visited, page 1 from the start (R-PAGE-06);
+  // another filter, sort or page size starts over.
+  const cursorScope = JSON.stringify([filter, state.sort, state.rowsPerPage])
+  const [held, setHeld] = useState({ scope: cursorScope, cursors: { 1: '' } as Record<number, string> })
+  const cursors = held.scope === cursorScope ? held.cursors : { 1: '' }
+  const page = cursorMode && cursors[state.page] === undefined ? 1 : state.page
+  const cursor = cursorMode ? cursors[page] : undefined
+  const query = useMemo(
+    () => findQueryOf(settings, { ...state, page }, select, cursor),
+    [settings, state, page, select, cursor]
+  )
+  const result = useListRows(service, query, state.rowsPerPage < 0, settings.appendRow)
+  const answer = result.data
+  const rows = useMemo(() => answer?.data ?? [], [answer])
+  const total = answer?.total ?? 0
+  const { labels, attachments } = useRefLabels(columns, rows, cellContext.lang)
+  const context = useMemo<CellContext>(() => ({ ...cellContext, labels }), [cellContext, labels])
+  const pageIds = useMemo(() => rows.map((row) => row._id), [rows])
+  const selection = useSelection(JSON.stringify(filter), pageIds)
+  const { open, add } = useRowNavigation(route)
+  const { refetch } = result
+  const refresh = useCallback(() => refetch(), [refetch])
+  const label = useCallback((row: Row) => rowLabel(row, columns, context), [columns, context])
+  const deleteRow = useRowDelete(service, label, refresh)
+  const { clear: clearSelection } = selection
+
+  useEffect(() => {
+    if (result.error) useAppStore.getState().setError(errorMessage(result.error))
+  }, [result.error])
+
+  // A page emptied by deletions elsewhere: show the last page that has rows.
+  const pages = pageCountOf(total, state.rowsPerPage)
+  useEffect(() => {
+    if (!cursorMode && answer && !result.isPlaceholderData && rows.length === 0 && state.page > pages)
+      update({ page: pages }, { replace: true })
+  }, [cursorMode, answer, result.isPlaceholderData, rows.length, state.page, pages, update])
+
+  useListActions(setup, { selection: selection.selection, clearSelection, total, add, refresh })
+
+  const slow = useDelayedFlag(result.isFetching)
+  const message = result.isPending
+    ? slow
+      ? t('common:basic.loading')
+      : ''
+    : rows.length === 0
+      ? t(searching ? 'common:basic.no_results' : 'common:basic.no_data')
+      : null
+
+  return {
+    rows,
+    total,
+    context,
+    attachments,
+    selection,
+    headings: columns.map((column) => columnLabel(column, cellContext.lang, t)),
+    /** A fetch has run for 200 ms (R-LIST-14). */
+    slow,
+    message,
+    page,
+    cursor: cursorMode ? { previous: page > 1, next: Boolean(answer?.cursors.next) } : undefined,
+    onPage: (target: number) => {
+      if (cursorMode && target > page && answer?.cursors.next)
+        setHeld({ scope: cursorScope, cursors: { ...cursors, [target]: answer.cursors.next } })
+      update({ page: target })
+    },
+    onRowsPerPage: (rowsPerPage: number) => update({ rowsPerPage, page: 1 }),
+    open,
+    deleteRow: rules.remove ? deleteRow : undefined
+  }
+}

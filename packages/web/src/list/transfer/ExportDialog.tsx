@@ -1,0 +1,94 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Radio,
+  RadioGroup,
+  Stack
+} from '@mui/material'
+import { DATA_CONSTANTS } from '@tutor-admin/shared'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { DialogProps } from '../../layout/dialogStore'
+
+export type ExportFormat = (typeof DATA_CONSTANTS.exportFormats)[number]
+
+/** What to export. */
+export interface ExportChoice {
+  format: ExportFormat
+  scope: 'all' | 'selected'
+}
+
+export interface ExportDialogProps {
+  /** Rows matching the list's query. */
+  total: number
+  /** Selected rows; 0 offers only all matching rows. */
+  selected: number
+}
+
+/** The export dialog (R-IO-01): format csv or xlsx, all matching rows or the selected ones. */
+export function ExportDialog({
+  open,
+  close,
+  total,
+  selected
+}: DialogProps<ExportChoice> & ExportDialogProps) {
+  const { t } = useTranslation('list')
+  const id = useId()
+  const [format, setFormat] = useState<ExportFormat>('csv')
+  const [scope, setScope] = useState<ExportChoice['scope']>(selected > 0 ? 'selected' : 'all')
+  return (
+    <Dialog open={open} onClose={() => close()} aria-labelledby={id} fullWidth maxWidth="xs">
+      <DialogTitle id={id}>{t('export.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <FormControl>
+            <FormLabel id={`${id}-format`}>{t('export.format')}</FormLabel>
+            <RadioGroup
+              aria-labelledby={`${id}-format`}
+              value={format}
+              onChange={(event) => setFormat(event.target.value as ExportFormat)}
+            >
+              {DATA_CONSTANTS.exportFormats.map((value) => (
+                <FormControlLabel
+                  key={value}
+                  value={value}
+                  control={<Radio />}
+                  label={t(`export.formats.${value}`)}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          <FormControl>
+            <FormLabel id={`${id}-scope`}>{t('export.scope')}</FormLabel>
+            <RadioGroup
+              aria-labelledby={`${id}-scope`}
+              value={scope}
+              onChange={(event) => setScope(event.target.value as ExportChoice['scope'])}
+            >
+              <FormControlLabel value="all" control={<Radio />} label={t('export.scopeAll', { total })} />
+              {selected > 0 && (
+                <FormControlLabel
+                  value="selected"
+                  control={<Radio />}
+                  label={t('export.scopeSelected', { count: selected })}
+                />
+              )}
+            </RadioGroup>
+          </FormControl>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => close()}>{t('common:basic.cancel')}</Button>
+        <Button variant="contained" onClick={() => close({ format, scope })} data-testid="export-start">
+          {t('export.start')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,67 @@
+import { stringify } from 'qs'
+import { useAppStore } from '../../state/appStore'
+import type { FindQuery } from '../data/listQuery'
+
+import type { ImportReport } from '@tutor-admin/shared'
+
+/**
+ * The export of a list's rows (C13): its filter and sort in Feathers' query syntax (C11), lists
+ * with indexes so that `$or` keeps its objects apart.
+ */
+export const exportUrl = (
+  service: string,
+  format: string,
+  query: Pick<FindQuery, '$sort'> & Record<string, unknown>
+) => `/api/export/${encodeURIComponent(service)}?${stringify({ format, ...query })}`
+
+const bearer = (): Record<string, string> => {
+  const token = useAppStore.getState().token
+  return token ? { authorization: `Bearer ${token}` } : {}
+}
+
+/** A failed call's message: the Feathers error's, else the status. */
+const failure = async (response: Response): Promise<Error> => {
+  const text = await response.text()
+  try {
+    const body = JSON.parse(text) as { message?: string }
+    if (body.message) return new Error(body.message)
+  } catch {
+    // not JSON
+  }
+  return new Error(`${response.status} ${response.statusText}`)
+}
+
+/** The file name a download names in its Content-Disposition. */
+export const attachmentName = (disposition: string | null, fallback: string): string => {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1]
+  if (encoded) return decodeURIComponent(encoded)
+  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback
+}
+
+/** Downloads a file with the access token and saves it under the name the server gives. */
+export const downloadFile = async (url: string, fallbackName: string): Promise<void> => {
+  const response = await fetch(url, { headers: bearer() })
+  if (!response.ok) throw await failure(response)
+  const blob = await response.blob()
+  const link = document.createElement('a')
+  link.href = URL.createObjectURL(blob)
+  link.download = attachmentName(response.headers.get('content-disposition'), fallbackName)
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000)
+}
+
+/** Sends a file to the import of a service (C14): a dry run checks it, else it is imported. */
+export const uploadImport = async (service: string, file: File, dryRun: boolean): Promise<ImportReport> => {
+  const body = new FormData()
+  body.append('file', file)
+  body.append('dryRun', String(dryRun))
+  const response = await fetch(`/api/import/${encodeURIComponent(service)}`, {
+    method: 'POST',
+    headers: bearer(),
+    body
+  })
+  if (!response.ok) throw await failure(response)
+  return (await response.json()) as ImportReport
+}

@@ -1,0 +1,114 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined'
+import EditIcon from '@mui/icons-material/EditOutlined'
+import { memo } from 'react'
+import type { ListColumn } from '../columns/buildColumns'
+import { CellValue } from '../columns/CellValue'
+import type { CellContext } from '../columns/cellText'
+import { hasRecordId, type Row } from '../data/fetchRows'
+import { rowLabel } from '../columns/rowLabel'
+import type { AttachmentInfo } from '../references/useRefLabels'
+
+/** The words of a row's controls, in the interface language. */
+export interface VirtualRowTexts {
+  select: string
+  open: string
+  delete: string
+}
+
+export interface VirtualRowProps {
+  index: number
+  /** Absent while its rows load. */
+  row: Row | undefined
+  columns: ListColumn[]
+  headings: string[]
+  context: CellContext
+  attachments: ReadonlyMap<string, AttachmentInfo>
+  selected: boolean
+  /** Card layout (phones, R-VL-05). */
+  card: boolean
+  tabIndex: number
+  texts: VirtualRowTexts
+  onToggle: (id: string) => void
+  onOpen: (row: Row) => void
+  onDelete?: (row: Row) => void
+}
+
+// Made once: rows mount and unmount on every frame of a scroll.
+const EDIT = <EditIcon fontSize="small" />
+const DELETE = <DeleteIcon fontSize="small" />
+
+/**
+ * One row of the virtual list: its index (50 px) and its cells (180 px each, R-VL-05), or a card
+ * on phones. Rows not loaded yet show placeholders. Plain elements rather than MUI buttons keep
+ * a row cheap to mount while scrolling.
+ */
+export const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
+  const { index, row, columns, headings, context, attachments, selected, card, tabIndex, texts } = props
+  const { onToggle, onOpen, onDelete } = props
+  if (!row)
+    return (
+      <div className="vl-row vl-loading" aria-hidden>
+        <span className="vl-index">{index + 1}</span>
+        <span className="vl-placeholder" />
+      </div>
+    )
+  const label = rowLabel(row, columns, context)
+  const keyed = hasRecordId(row)
+  return (
+    <div
+      className={selected ? 'vl-row vl-selected' : 'vl-row'}
+      role="row"
+      data-testid="row"
+      data-id={row._id}
+      data-row-index={index}
+      aria-selected={selected}
+      tabIndex={tabIndex}
+      onDoubleClick={() => onOpen(row)}
+    >
+      <span className="vl-index" role="cell">
+        {index + 1}
+      </span>
+      <span className="vl-check" role="cell">
+        <input
+          type="checkbox"
+          checked={selected}
+          tabIndex={-1}
+          onChange={() => onToggle(row._id)}
+          aria-label={`${texts.select}: ${label}`}
+        />
+      </span>
+      {columns.map((column, at) => (
+        <span key={column.name} className="vl-cell" role="cell">
+          {card && <span className="vl-label">{headings[at]}</span>}
+          <CellValue value={row[column.name]} column={column} context={context} attachments={attachments} />
+        </span>
+      ))}
+      <span className="vl-actions" role="cell">
+        {keyed && (
+          <button
+            type="button"
+            className="vl-button"
+            title={texts.open}
+            aria-label={`${texts.open}: ${label}`}
+            onClick={() => onOpen(row)}
+            data-testid="row-open"
+          >
+            {EDIT}
+          </button>
+        )}
+        {onDelete && keyed && (
+          <button
+            type="button"
+            className="vl-button"
+            title={texts.delete}
+            aria-label={`${texts.delete}: ${label}`}
+            onClick={() => onDelete(row)}
+            data-testid="row-delete"
+          >
+            {DELETE}
+          </button>
+        )}
+      </span>
+    </div>
+  )
+})

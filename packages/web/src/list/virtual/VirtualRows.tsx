@@ -1,0 +1,233 @@
+import { Box } from '@mui/material'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { VIRTUAL_LIST_CONSTANTS as V } from '@tutor-admin/shared'
+import { debounce } from 'es-toolkit'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CellContext } from '../columns/cellText'
+import { ColumnHeading } from '../columns/ColumnHeading'
+import type { Row } from '../data/fetchRows'
+import type { ListViewProps } from '../rows/listBody'
+import { SelectPageCheckbox } from '../selection/SelectPageCheckbox'
+import { useRefLabels } from '../references/useRefLabels'
+import { useRowKeyboard } from '../rows/useRowKeyboard'
+import { VirtualRow } from './VirtualRow'
+import { bufferRows, MAX_SCROLL_ROWS } from './virtualListMath'
+import type { VirtualRowLoader } from './virtualRowLoader'
+
+export interface VirtualRowsProps extends ListViewProps {
+  loader: VirtualRowLoader
+  context: Omit<CellContext, 'labels'>
+  card: boolean
+  height: number
+}
+
+const CARD_HEIGHT = V.rowHeight * 4
+
+/** Whether two lists hold the same objects in the same order. */
+const isSameList = <T,>(a: T[], b: T[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index])
+
+/**
+ * The scrolling body of the virtual list (R-VL-02..05): only the rows in view and 400 px around
+ * them are in the DOM, positioned by the virtualizer without re-rendering on every scroll frame;
+ * rows 41 px high, index column 50 px, other columns 180 px; cards on phones.
+ */
+export function VirtualRows(props: VirtualRowsProps) {
+  const { loader, columns, headings, context, card, height, isSelected, toggleRow, pageState, togglePage } =
+    props
+  const { sorting, onOpen, onDelete, message } = props
+  const { t } = useTranslation('list')
+  const scroller = useRef<HTMLDivElement>(null)
+  const count = Math.min(loader.total ?? 0, MAX_SCROLL_ROWS)
+  // Labels are looked up for the rows in view once scrolling settles, not on every frame.
+  const [settled, setSettled] = useState<[number, number]>([0, 0])
+  const settle = useMemo(() => debounce((range: [number, number]) => setSettled(range), V.loadDelay), [])
+  useEffect(() => () => settle.cancel(), [settle])
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => (card ? CARD_HEIGHT : V.rowHeight),
+    overscan: bufferRows(),
+    directDomUpdates: true,
+    onChange: (instance) => {
+      if (!instance.range) return
+      loader.showRange(instance.range.startIndex, instance.range.endIndex)
+      settle([Math.max(0, instance.range.startIndex - bufferRows()), instance.range.endIndex + bufferRows()])
+    }
+  })
+  const windowRows: Row[] = []
+  for (let index = settled[0]; index <= settled[1]; index++) {
+    const row = loader.rowAt(index)
+    if (row) windowRows.push(row)
+  }
+  // The same rows give the same lookups, so labels (and the rows showing them) stay put; a row
+  // changed live is a new object, whose references are looked up again.
+  const previousWindow = useRef<Row[]>([])
+  const lookupRows = isSameList(previousWindow.current, windowRows) ? previousWindow.current : windowRows
+  useEffect(() => {
+    previousWindow.current = lookupRows
+  })
+  const { labels, attachments } = useRefLabels(columns, lookupRows, context.lang)
+  const cellContext = useMemo(() => ({ ...context, labels }), [context, labels])
+  const texts = useMemo(
+    () => ({ select: t('selection.selectRow'), open: t('actions.open'), delete: t('actions.delete') }),
+    [t]
+  )
+  const { containerProps, tabIndexOf } = useRowKeyboard(scroller, count, {
+    onOpen: (index) => {
+      const row = loader.rowAt(index)
+      if (row) onOpen(row)
+    },
+    onToggle: (index) => {
+      const row = loader.rowAt(index)
+      if (row) toggleRow(row._id)
+    },
+    reveal: (index) => virtualizer.scrollToIndex(index)
+  })
+  const template = card
+    ? '1fr'
+    : `${V.indexColumnWidth}px 42px repeat(${columns.length}, ${V.columnWidth}px) 88px`
+  return (
+    <Box
+      ref={scroller}
+      role="table"
+      aria-rowcount={count}
+      data-testid="virtual-list"
+      {...containerProps}
+      sx={{
+        height,
+        overflow: 'auto',
+        position: 'relative',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        contain: 'strict',
+        '& .vl-row, & .vl-head': card
+          ? { display: 'block', boxSizing: 'border-box', p: 1, borderBottom: 1, borderColor: 'divider' }
+          : {
+              display: 'grid',
+              gridTemplateColumns: template,
+              alignItems: 'center',
+              height: V.rowHeight,
+              boxSizing: 'border-box',
+              borderBottom: 1,
+              borderColor: 'divider',
+              minWidth: 'max-content'
+            },
+        '& .vl-head .vl-cell': card ? { display: 'inline-flex', flex: 'none' } : {},
+        '& .vl-row': { typography: 'body2', outline: 'none' },
+        '& .vl-row:hover': { bgcolor: 'action.hover' },
+        '& .vl-row:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
+        '& .vl-selected': { bgcolor: 'action.selected' },
+        '& .vl-head': {
+          position: 'sticky',
+          top: 0,
+          zIndex: 2,
+          bgcolor: 'background.paper',
+          fontWeight: 600,
+          typography: 'body2',
+          // Cards: the heading is one line of sort buttons.
+          ...(card
+            ? { display: 'flex', alignItems: 'center', gap: 2, overflowX: 'auto', whiteSpace: 'nowrap' }
+            : {})
+        },
+        '& .vl-index': {
+          color: 'text.secondary',
+          textAlign: 'right',
+          pr: 1,
+          fontVariantNumeric: 'tabular-nums'
+        },
+        '& .vl-cell': card
+          ? {
+              display: 'flex',
+              gap: 1,
+              minWidth: 0,
+              overflow: 'hidden',
+              whiteSpace: 'nowrap',
+              textOverflow: 'ellipsis'
+            }
+          : { px: 1, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+        '& .vl-label': { color: 'text.secondary', flex: '0 0 88px' },
+        '& .vl-loading': { display: 'flex', alignItems: 'center', gap: 1 },
+        '& .vl-placeholder': {
+          height: 12,
+          width: 240,
+          maxWidth: '60%',
+          borderRadius: 1,
+          bgcolor: 'action.hover'
+        },
+        '& .vl-check': { display: 'flex', justifyContent: 'center' },
+        '& .vl-check input': {
+          width: 18,
+          height: 18,
+          m: 0,
+          accentColor: (theme) => theme.palette.primary.main
+        },
+        '& .vl-button': {
+          display: 'inline-flex',
+          p: 0.75,
+          border: 0,
+          borderRadius: '50%',
+          bgcolor: 'transparent',
+          color: 'action.active',
+          cursor: 'pointer',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main' }
+        },
+        '& .vl-actions': card ? { display: 'flex', justifyContent: 'flex-end' } : { display: 'flex' },
+        '& .vl-row.vl-row > .vl-index, & .vl-row > .vl-check': card ? { display: 'inline-block' } : {}
+      }}
+    >
+      <div className="vl-head" role="row">
+        <span className="vl-index" role="columnheader">
+          {t('index')}
+        </span>
+        <span role="columnheader">
+          <SelectPageCheckbox state={pageState} disabled={count === 0} onToggle={togglePage} />
+        </span>
+        {columns.map((column, index) =>
+          card && !column.sortable ? null : (
+            <span key={column.name} className="vl-cell" role="columnheader">
+              <ColumnHeading column={column} label={headings[index]} sorting={sorting} />
+            </span>
+          )
+        )}
+      </div>
+      {count === 0 && message && (
+        <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="list-message">
+          {message}
+        </Box>
+      )}
+      <div ref={virtualizer.containerRef} style={{ position: 'relative', width: '100%' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = loader.rowAt(item.index)
+          return (
+            <div
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              style={{ position: 'absolute', top: 0, left: 0, width: '100%' }}
+            >
+              <VirtualRow
+                index={item.index}
+                row={row}
+                columns={columns}
+                headings={headings}
+                context={cellContext}
+                attachments={attachments}
+                selected={row ? isSelected(row._id) : false}
+                card={card}
+                tabIndex={tabIndexOf(item.index)}
+                texts={texts}
+                onToggle={toggleRow}
+                onOpen={onOpen}
+                onDelete={onDelete}
+              />
+            </div>
+          )
+        })}
+      </div>
+    </Box>
+  )
+}

@@ -1,0 +1,48 @@
+import { useEffect, useReducer, useState } from 'react'
+import { session } from '../../api/client'
+import { useAppStore } from '../../state/appStore'
+import { errorMessage } from '../../errors/httpError'
+import { fetchListPage, type Row } from '../data/fetchRows'
+import type { LiveEvent } from '../data/liveRows'
+import type { FindQuery } from '../data/listQuery'
+import { sessionFind } from '../data/sessionFind'
+import { VirtualRowLoader } from './virtualRowLoader'
+
+const LIVE_EVENTS: LiveEvent[] = ['created', 'patched', 'updated', 'removed']
+
+/**
+ * The rows of a virtual list for a query (R-VL-02..04): a loader that starts over when the
+ * query or sort changes and follows the service's events.
+ */
+export const useVirtualRows = (service: string, query: FindQuery, viewportHeight: number) => {
+  const [, repaint] = useReducer((version: number) => version + 1, 0)
+  const setError = useAppStore((state) => state.setError)
+  const key = JSON.stringify(query)
+  const [current] = useState(() => ({ query }))
+  current.query = query
+  const [loader] = useState(
+    () =>
+      new VirtualRowLoader({
+        load: (skip, limit) =>
+          fetchListPage(sessionFind, service, { ...current.query, $skip: skip, $limit: limit }),
+        onChange: repaint,
+        onError: (error) => setError(errorMessage(error))
+      })
+  )
+  loader.setViewportHeight(viewportHeight)
+
+  useEffect(() => {
+    loader.restart()
+  }, [key, loader])
+
+  useEffect(() => () => loader.dispose(), [loader])
+
+  useEffect(() => {
+    const stops = LIVE_EVENTS.map((event) =>
+      session.subscribe(service, event, (data) => loader.apply(event, data as Row))
+    )
+    return () => stops.forEach((stop) => stop())
+  }, [service, loader])
+
+  return loader
+}
