@@ -190,6 +190,42 @@ describe('the generic list screen in the browser, with the demo data', () => {
     expect(listState(page).sort).toEqual([{ field: 'hourlyRate', desc: true }])
   })
 
+  it('R-PAGE-03 every find ends its $sort with _id; turning the last sort off returns to the route default', async () => {
+    const sorts: Array<Record<string, number>> = []
+    const record = (socket: import('playwright-core').WebSocket) =>
+      socket.on('framesent', ({ payload }) => {
+        const match = /^\d+(\[.*)$/s.exec(String(payload))
+        const [method, service, query] = match ? JSON.parse(match[1]) : []
+        if (method === 'find' && service === 'teachers' && query?.$sort) sorts.push(query.$sort)
+      })
+    page.on('websocket', record)
+    try {
+      await page.goto('/en/teachers')
+      await page.getByTestId('row').first().waitFor()
+      const rate = page.locator('[data-sort-field=hourlyRate]')
+      await rate.click()
+      await expect.poll(() => sorts.at(-1)).toEqual({ hourlyRate: 1, _id: 1 })
+      expect(Object.keys(sorts.at(-1)!)).toEqual(['hourlyRate', '_id'])
+      await rate.click()
+      await expect.poll(() => sorts.at(-1)).toEqual({ hourlyRate: -1, _id: 1 })
+      await rate.click()
+      // Teachers sort by created, newest first, unless the user sorts otherwise (the first page of
+      // that order may come from the cache, so the rows tell, not a find).
+      await expect.poll(() => listState(page).sort).toBeUndefined()
+      expect(await rate.getAttribute('data-sort-position')).toBeNull()
+      const byCreated = await harness.server.request(
+        'GET',
+        '/api/teachers?$limit=10&$sort[created]=-1&$select[]=_id'
+      )
+      await page.waitForFunction(
+        (first) => document.querySelector('[data-testid=row]')?.getAttribute('data-id') === first,
+        byCreated.body.data[0]._id
+      )
+    } finally {
+      page.off('websocket', record)
+    }
+  })
+
   it('R-PAGE-04, R-PAGE-05 rows per page and at most 10 page buttons; "all" shows every row', async () => {
     await page.goto('/en/teachers')
     await page.getByTestId('row').first().waitFor()

@@ -36,6 +36,12 @@ describe('list state in the URL (R-RT-11, C20)', () => {
     })
   })
 
+  it('reads a sort turned off as the route default sort (R-PAGE-03)', () => {
+    const byCreated = { ...defaults, sort: [{ field: 'created', desc: true }] }
+    const params = writeListState(new URLSearchParams(), { ...byCreated, sort: [] }, byCreated)
+    expect(readListState(params, byCreated).sort).toEqual(byCreated.sort)
+  })
+
   it('computes $skip from the page (R-LIST-04)', () => {
     expect(skipOf(3, 20)).toBe(40)
     expect(skipOf(1, -1)).toBe(0)

@@ -61,13 +61,19 @@ export const readListState = (
       : defaults.conditions,
     page: positive(parsed.page, defaults.page),
     rowsPerPage: positive(parsed.rowsPerPage, defaults.rowsPerPage),
-    sort: Array.isArray(parsed.sort)
-      ? parsed.sort.filter(
-          (s): s is SortColumn => isObject(s) && typeof s.field === 'string' && typeof s.desc === 'boolean'
-        )
-      : defaults.sort,
+    sort: sortOf(parsed.sort, defaults.sort),
     filter: isObject(parsed.filter) ? (parsed.filter as Filter) : defaults.filter
   }
+}
+
+/** The sort in the URL; none (the last sort column turned off) is the route's default (R-PAGE-03). */
+const sortOf = (raw: unknown, defaultSort: SortColumn[]) => {
+  const sort = Array.isArray(raw)
+    ? raw.filter(
+        (s): s is SortColumn => isObject(s) && typeof s.field === 'string' && typeof s.desc === 'boolean'
+      )
+    : []
+  return sort.length ? sort : defaultSort
 }
 
 /** `$skip` of a page (R-LIST-04): (page - 1) * rowsPerPage. */

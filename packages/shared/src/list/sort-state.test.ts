@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clickSort, defaultSortOf, longPressSort, toQuerySort } from './sort-state'
+import { clickSort, clickSortWithDefault, defaultSortOf, longPressSort, toQuerySort } from './sort-state'
 
 describe('sorting (R-PAGE-01..03)', () => {
   it('cycles a column ascending, descending, off', () => {
@@ -21,7 +21,7 @@ describe('sorting (R-PAGE-01..03)', () => {
 
   it('adds and removes secondary columns on a long press', () => {
     const two = longPressSort([{ field: 'name', desc: true }], 'rate')
-    expect(toQuerySort(two)).toEqual({ name: -1, rate: 1 })
+    expect(toQuerySort(two)).toEqual({ name: -1, rate: 1, _id: 1 })
     expect(longPressSort(two, 'name')).toEqual([{ field: 'rate', desc: false }])
   })
 
@@ -32,5 +32,30 @@ describe('sorting (R-PAGE-01..03)', () => {
       { field: 'b', desc: true }
     ])
     expect(defaultSortOf()).toEqual([])
+  })
+})
+
+describe('the tie-break and the default sort (R-PAGE-03)', () => {
+  it('ends every $sort with _id ascending', () => {
+    expect(toQuerySort([{ field: 'name', desc: true }])).toEqual({ name: -1, _id: 1 })
+    expect(Object.keys(toQuerySort([{ field: 'name', desc: true }]))).toEqual(['name', '_id'])
+    expect(toQuerySort([])).toEqual({ _id: 1 })
+  })
+
+  it('keeps an _id column where the user put it', () => {
+    expect(toQuerySort([{ field: '_id', desc: true }])).toEqual({ _id: -1 })
+  })
+
+  it('returns to the route default when the last sort column is turned off', () => {
+    const byCreated = [{ field: 'created', desc: true }]
+    const nameDesc = [{ field: 'name', desc: true }]
+    expect(clickSortWithDefault(nameDesc, 'name', byCreated)).toEqual(byCreated)
+    expect(clickSortWithDefault([], 'name', byCreated)).toEqual([{ field: 'name', desc: false }])
+  })
+
+  it('never leaves the sort unchanged on a click of the default column', () => {
+    const byCreated = [{ field: 'created', desc: true }]
+    expect(clickSortWithDefault(byCreated, 'created', byCreated)).toEqual([{ field: 'created', desc: false }])
+    expect(clickSortWithDefault([{ field: 'created', desc: false }], 'created', byCreated)).toEqual(byCreated)
   })
 })

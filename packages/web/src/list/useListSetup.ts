@@ -1,4 +1,4 @@
-import { clickSort, isAdmin, longPressSort, tableRules } from '@tutor-admin/shared'
+import { clickSortWithDefault, isAdmin, longPressSort, tableRules } from '@tutor-admin/shared'
 import { useMemo } from 'react'
 import { useAppStore } from '../state/appStore'
 import { labelText } from '../i18n/labelText'
@@ -26,10 +26,11 @@ export const useListSetup = (route: ListRoute) => {
   const sorting = useMemo<Sorting>(
     () => ({
       sort: state.sort,
-      onSort: (field) => update((now) => ({ sort: clickSort(now.sort, field), page: 1 })),
+      onSort: (field) =>
+        update((now) => ({ sort: clickSortWithDefault(now.sort, field, defaults.sort), page: 1 })),
       onLongPress: (field) => update((now) => ({ sort: longPressSort(now.sort, field), page: 1 }))
     }),
-    [state.sort, update]
+    [state.sort, update, defaults.sort]
   )
   usePageTitle(labelText(settings.name, lang) || route.name)
   const cellContext = useCellContext()
