@@ -116,6 +116,63 @@ describe('the generated editor in the browser, with the demo data', () => {
     expect((await harness.server.request('GET', `/api/news/${item._id}`)).body.title).toEqual(item.title)
   })
 
+  it('R-RT-09 Copy as new on a row, a card, a virtual row and the editor opens a pre-filled new record', async () => {
+    const [item] = (await find('news', '&$sort[date]=-1')).data
+    const title = (text: Array<{ lang: string; value: string }>) => text.find((t) => t.lang === 'en')!.value
+    const expectClone = async (id: string) => {
+      await page.waitForURL((url) => url.pathname.endsWith('/edit') && url.searchParams.get('clone') === id)
+      await page.getByTestId('editor').waitFor()
+      expect(await field(page, 'modified').count()).toBe(0)
+    }
+    await page.goto('/en/news')
+    await page.locator(`[data-testid=row][data-id="${item._id}"] [data-testid=row-clone]`).click()
+    await expectClone(item._id)
+    expect(await page.inputValue('input[name="title.en"]')).toBe(title(item.title))
+    // From the record's own editor.
+    await page.goto(`/en/news/edit/${item._id}`)
+    await page.getByTestId('editor-clone').click()
+    await expectClone(item._id)
+    // On a phone the rows are cards, with the same button.
+    await page.setViewportSize({ width: 390, height: 800 })
+    try {
+      await page.goto('/en/news')
+      await page.locator(`[data-id="${item._id}"] [data-testid=row-clone]`).click()
+      await expectClone(item._id)
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 })
+    }
+    // A virtual list's row.
+    await page.goto('/en/appUsers')
+    const row = page.getByTestId('row').first()
+    const id = (await row.getAttribute('data-id'))!
+    await row.getByTestId('row-clone').click()
+    await page.waitForURL(
+      (url) => url.pathname === '/en/appUsers/edit' && url.searchParams.get('clone') === id
+    )
+    await page.getByTestId('editor').waitFor()
+    // Who may not create sees no copy button, in the list or the editor.
+    const editorPage = await harness.signedIn(editor, { locale: 'en-US' })
+    await editorPage.goto('/en/appUsers')
+    await editorPage.getByTestId('row').first().waitFor()
+    expect(await editorPage.getByTestId('row-clone').count()).toBe(0)
+    await editorPage.goto(`/en/appUsers?edit=${id}`)
+    await editorPage.getByTestId('editor').waitFor()
+    expect(await editorPage.getByTestId('editor-clone').count()).toBe(0)
+    await editorPage.context().close()
+  })
+
+  it('R-RT-10 a click on a virtual list row opens ?edit={id}; its checkbox and buttons do not', async () => {
+    await page.goto('/en/appUsers')
+    const row = page.getByTestId('row').first()
+    const id = (await row.getAttribute('data-id'))!
+    await row.locator('input[type=checkbox]').click()
+    expect(await row.getAttribute('aria-selected')).toBe('true')
+    expect(new URL(page.url()).searchParams.has('edit')).toBe(false)
+    await row.locator('.vl-cell').nth(1).click()
+    await page.waitForURL((url) => url.searchParams.get('edit') === id)
+    await page.getByTestId('editor').waitFor()
+  })
+
   it('asks before unsaved changes are left, and leaves once they are discarded', async () => {
     const [item] = (await find('news')).data
     await page.goto('/en/news')

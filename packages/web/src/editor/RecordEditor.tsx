@@ -1,3 +1,4 @@
+import CloneIcon from '@mui/icons-material/ContentCopyOutlined'
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
 import { isAdmin, tableRules } from '@tutor-admin/shared'
@@ -9,6 +10,7 @@ import { useAppStore } from '../state/appStore'
 import type { Row } from '../list/data/fetchRows'
 import type { ListRoute } from '../list/listRoute'
 import { useRowDelete } from '../list/rows/useRowDelete'
+import { useRowNavigation } from '../list/rows/useRowNavigation'
 import { editorFieldsOf, isShown, type WidgetKind } from './editorFields'
 import { createBody, patchBody, problemsOf, type Problems, type RecordValues } from './editorValues'
 import { FieldWidget } from './FieldWidget'
@@ -78,6 +80,7 @@ export function RecordEditor({ route, record, start = {}, label, title, onDone }
     return onDone(saved)
   }
   const save = useSaveRecord(route.service, leave, setProblems)
+  const { clone } = useRowNavigation(route)
   const remove = useRowDelete(
     route.service,
     () => label ?? record?._id ?? '',
@@ -142,17 +145,23 @@ export function RecordEditor({ route, record, start = {}, label, title, onDone }
           </Box>
         </RecordPlaceContext>
         <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          {record && rules.remove && (
-            <Button
-              color="error"
-              startIcon={<DeleteOutlineIcon />}
-              onClick={() => void remove(record)}
-              sx={{ mr: 'auto' }}
-              data-testid="editor-delete"
-            >
-              {t('list:actions.delete')}
-            </Button>
-          )}
+          <Stack direction="row" spacing={1.5} sx={{ mr: 'auto' }}>
+            {record && rules.remove && (
+              <Button
+                color="error"
+                startIcon={<DeleteOutlineIcon />}
+                onClick={() => void remove(record)}
+                data-testid="editor-delete"
+              >
+                {t('list:actions.delete')}
+              </Button>
+            )}
+            {record && rules.create && (
+              <Button startIcon={<CloneIcon />} onClick={() => clone(record)} data-testid="editor-clone">
+                {t('list:actions.clone')}
+              </Button>
+            )}
+          </Stack>
           <Button onClick={() => onDone()} data-testid="editor-cancel">
             {t(canSave ? 'common:basic.cancel' : 'common:basic.back')}
           </Button>

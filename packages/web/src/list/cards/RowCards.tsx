@@ -12,7 +12,7 @@ import { useListBody } from '../rows/useListBody'
 /** The rows of a list as cards, below 600 px (R-LIST-11): each field with its label. */
 export function RowCards(props: ListBodyProps) {
   const { columns, headings, expands, linked, rows, context, attachments, isSelected, toggleRow } = props
-  const { pageState, togglePage, sorting, onOpen, onDelete, message } = props
+  const { pageState, togglePage, sorting, onOpen, onClone, onDelete, message } = props
   const { t } = useTranslation('list')
   const { container, containerProps, tabIndexOf, expandable, isExpanded, toggleExpanded } =
     useListBody<HTMLDivElement>(props)
@@ -99,6 +99,7 @@ export function RowCards(props: ListBodyProps) {
                   label={label}
                   row={row}
                   onOpen={onOpen}
+                  onClone={onClone}
                   onDelete={onDelete}
                   expanded={isExpanded(row._id)}
                   onExpand={expandable ? () => toggleExpanded(row._id) : undefined}

@@ -1,3 +1,4 @@
+import CloneIcon from '@mui/icons-material/ContentCopyOutlined'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import EditIcon from '@mui/icons-material/EditOutlined'
 import ExpandLessIcon from '@mui/icons-material/ExpandLess'
@@ -12,17 +13,19 @@ export interface RowActionsProps {
   onOpen: (row: Row) => void
   /** Absent when the user may not remove rows. */
   onDelete?: (row: Row) => void
+  /** Absent when the user may not create rows (R-RT-09). */
+  onClone?: (row: Row) => void
   /** Present when the route has `expands`. */
   expanded?: boolean
   onExpand?: () => void
 }
 
 /**
- * A row's buttons: open, delete (R-LIST-09) and show or hide details (R-LIST-08). Their names
+ * A row's buttons: open, copy into a new record (R-RT-09), delete (R-LIST-09) and show or hide details (R-LIST-08). Their names
  * show as the browser's own tooltips: a page of rows holds many of them. A row without its
  * record's id can be neither opened nor removed.
  */
-export function RowActions({ row, label, onOpen, onDelete, expanded, onExpand }: RowActionsProps) {
+export function RowActions({ row, label, onOpen, onClone, onDelete, expanded, onExpand }: RowActionsProps) {
   const { t } = useTranslation('list')
   const keyed = hasRecordId(row)
   const expandLabel = t(expanded ? 'actions.collapse' : 'actions.expand')
@@ -49,6 +52,17 @@ export function RowActions({ row, label, onOpen, onDelete, expanded, onExpand }:
           data-testid="row-open"
         >
           <EditIcon fontSize="small" />
+        </IconButton>
+      )}
+      {onClone && keyed && (
+        <IconButton
+          size="small"
+          onClick={() => onClone(row)}
+          title={t('actions.clone')}
+          aria-label={`${t('actions.clone')}: ${label}`}
+          data-testid="row-clone"
+        >
+          <CloneIcon fontSize="small" />
         </IconButton>
       )}
       {onDelete && keyed && (

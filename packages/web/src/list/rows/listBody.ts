@@ -26,6 +26,8 @@ export interface ListViewProps {
   onOpen: (row: Row) => void
   /** Absent when the user may not remove rows. */
   onDelete?: (row: Row) => void
+  /** Absent when the user may not create rows. */
+  onClone?: (row: Row) => void
   /** Loading, no data or no results (R-LIST-12); null when rows show. */
   message: string | null
 }

@@ -6,7 +6,8 @@ import type { ListRoute } from '../listRoute'
 
 /**
  * Where a list's rows open (R-RT-09, R-RT-10, C20): `{list}/edit/{id}` and `{list}/edit` to add;
- * a virtual list keeps its place and opens `?edit={id}`. A row without its record's id does not open.
+ * a virtual list keeps its place and opens `?edit={id}`; `{list}/edit?clone={id}` creates a copy.
+ * A row without its record's id neither opens nor copies.
  */
 export const useRowNavigation = (route: ListRoute, virtual = false) => {
   const navigate = useNavigate()
@@ -25,5 +26,11 @@ export const useRowNavigation = (route: ListRoute, virtual = false) => {
     [navigate, to, route.path, virtual, setParams]
   )
   const add = useCallback(() => navigate(to(`${route.path}/edit`)), [navigate, to, route.path])
-  return { open, add }
+  const clone = useCallback(
+    (row: Row) => {
+      if (hasRecordId(row)) navigate(to(`${route.path}/edit?clone=${encodeURIComponent(row._id)}`))
+    },
+    [navigate, to, route.path]
+  )
+  return { open, add, clone }
 }

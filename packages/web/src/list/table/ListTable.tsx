@@ -66,7 +66,7 @@ const tableStyle = {
 /** The rows of a list as a table (R-LIST-08): sortable headings, selection, expandable rows. */
 export function ListTable(props: ListBodyProps) {
   const { columns, headings, expands, linked, rows, context, attachments, isSelected, toggleRow } = props
-  const { pageState, togglePage, sorting, onOpen, onDelete, message } = props
+  const { pageState, togglePage, sorting, onOpen, onClone, onDelete, message } = props
   const { t } = useTranslation('list')
   const { container, containerProps, tabIndexOf, expandable, isExpanded, toggleExpanded } =
     useListBody<HTMLTableSectionElement>(props)
@@ -147,6 +147,7 @@ export function ListTable(props: ListBodyProps) {
                       label={label}
                       row={row}
                       onOpen={onOpen}
+                      onClone={onClone}
                       onDelete={onDelete}
                       expanded={open}
                       onExpand={expandable ? () => toggleExpanded(row._id) : undefined}

@@ -48,6 +48,7 @@ export function TableListScreen({ setup }: { setup: ListSetup }) {
           togglePage={selection.togglePage}
           sorting={setup.sorting}
           onOpen={list.open}
+          onClone={list.cloneRow}
           onDelete={list.deleteRow}
           message={list.message}
         />

@@ -46,7 +46,7 @@ export const useTableController = (setup: ListSetup) => {
   const context = useMemo<CellContext>(() => ({ ...cellContext, labels }), [cellContext, labels])
   const pageIds = useMemo(() => rows.map((row) => row._id), [rows])
   const selection = useSelection(JSON.stringify(filter), pageIds)
-  const { open, add } = useRowNavigation(route)
+  const { open, add, clone } = useRowNavigation(route)
   const { refetch } = result
   const refresh = useCallback(() => refetch(), [refetch])
   const label = useCallback((row: Row) => rowLabel(row, columns, context), [columns, context])
@@ -94,6 +94,7 @@ export const useTableController = (setup: ListSetup) => {
     },
     onRowsPerPage: (rowsPerPage: number) => update({ rowsPerPage, page: 1 }),
     open,
+    cloneRow: rules.create ? clone : undefined,
     deleteRow: rules.remove ? deleteRow : undefined
   }
 }

@@ -50,7 +50,7 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
   const loader = useVirtualRows(service, query, height)
   const total = loader.total ?? 0
   const selection = useSelection(JSON.stringify(filter), loader.ids())
-  const { open, add } = useRowNavigation(route, true)
+  const { open, add, clone } = useRowNavigation(route, true)
   const refresh = useCallback(() => loader.reload(), [loader])
   const label = useCallback(
     (row: Row) => rowLabel(row, columns, { ...cellContext, labels: new Map() }),
@@ -127,6 +127,7 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
             togglePage={selection.togglePage}
             sorting={setup.sorting}
             onOpen={open}
+            onClone={rules.create ? clone : undefined}
             onDelete={rules.remove ? deleteRow : undefined}
             message={message}
           />

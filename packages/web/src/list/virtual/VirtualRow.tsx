@@ -1,6 +1,7 @@
+import CloneIcon from '@mui/icons-material/ContentCopyOutlined'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import EditIcon from '@mui/icons-material/EditOutlined'
-import { memo } from 'react'
+import { memo, type MouseEvent } from 'react'
 import type { ListColumn } from '../columns/buildColumns'
 import { CellValue } from '../columns/CellValue'
 import type { CellContext } from '../columns/cellText'
@@ -12,6 +13,7 @@ import type { AttachmentInfo } from '../references/useRefLabels'
 export interface VirtualRowTexts {
   select: string
   open: string
+  clone: string
   delete: string
 }
 
@@ -30,11 +32,20 @@ export interface VirtualRowProps {
   texts: VirtualRowTexts
   onToggle: (id: string) => void
   onOpen: (row: Row) => void
+  onClone?: (row: Row) => void
   onDelete?: (row: Row) => void
 }
 
+/**
+ * A click on a row opens it (R-RT-10), unless it was on one of the row's own controls or ended a
+ * drag that selected some of its text to copy.
+ */
+const opensRow = (event: MouseEvent<HTMLElement>) =>
+  !(event.target as Element).closest('input, button, a, label') && !window.getSelection()?.toString()
+
 // Made once: rows mount and unmount on every frame of a scroll.
 const EDIT = <EditIcon fontSize="small" />
+const CLONE = <CloneIcon fontSize="small" />
 const DELETE = <DeleteIcon fontSize="small" />
 
 /**
@@ -44,7 +55,7 @@ const DELETE = <DeleteIcon fontSize="small" />
  */
 export const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
   const { index, row, columns, headings, context, attachments, selected, card, tabIndex, texts } = props
-  const { onToggle, onOpen, onDelete } = props
+  const { onToggle, onOpen, onClone, onDelete } = props
   if (!row)
     return (
       <div className="vl-row vl-loading" aria-hidden>
@@ -63,7 +74,9 @@ export const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
       data-row-index={index}
       aria-selected={selected}
       tabIndex={tabIndex}
-      onDoubleClick={() => onOpen(row)}
+      onClick={(event) => {
+        if (opensRow(event)) onOpen(row)
+      }}
     >
       <span className="vl-index" role="cell">
         {index + 1}
@@ -94,6 +107,18 @@ export const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
             data-testid="row-open"
           >
             {EDIT}
+          </button>
+        )}
+        {onClone && keyed && (
+          <button
+            type="button"
+            className="vl-button"
+            title={texts.clone}
+            aria-label={`${texts.clone}: ${label}`}
+            onClick={() => onClone(row)}
+            data-testid="row-clone"
+          >
+            {CLONE}
           </button>
         )}
         {onDelete && keyed && (

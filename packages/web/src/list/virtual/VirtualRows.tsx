@@ -36,7 +36,7 @@ const isSameList = <T,>(a: T[], b: T[]) =>
 export function VirtualRows(props: VirtualRowsProps) {
   const { loader, columns, headings, context, card, height, isSelected, toggleRow, pageState, togglePage } =
     props
-  const { sorting, onOpen, onDelete, message } = props
+  const { sorting, onOpen, onClone, onDelete, message } = props
   const { t } = useTranslation('list')
   const scroller = useRef<HTMLDivElement>(null)
   const count = Math.min(loader.total ?? 0, MAX_SCROLL_ROWS)
@@ -71,7 +71,12 @@ export function VirtualRows(props: VirtualRowsProps) {
   const { labels, attachments } = useRefLabels(columns, lookupRows, context.lang)
   const cellContext = useMemo(() => ({ ...context, labels }), [context, labels])
   const texts = useMemo(
-    () => ({ select: t('selection.selectRow'), open: t('actions.open'), delete: t('actions.delete') }),
+    () => ({
+      select: t('selection.selectRow'),
+      open: t('actions.open'),
+      clone: t('actions.clone'),
+      delete: t('actions.delete')
+    }),
     [t]
   )
   const { containerProps, tabIndexOf } = useRowKeyboard(scroller, count, {
@@ -116,7 +121,7 @@ export function VirtualRows(props: VirtualRowsProps) {
               minWidth: 'max-content'
             },
         '& .vl-head .vl-cell': card ? { display: 'inline-flex', flex: 'none' } : {},
-        '& .vl-row': { typography: 'body2', outline: 'none' },
+        '& .vl-row': { typography: 'body2', outline: 'none', cursor: 'pointer' },
         '& .vl-row:hover': { bgcolor: 'action.hover' },
         '& .vl-row:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
         '& .vl-selected': { bgcolor: 'action.selected' },
@@ -222,6 +227,7 @@ export function VirtualRows(props: VirtualRowsProps) {
                 texts={texts}
                 onToggle={toggleRow}
                 onOpen={onOpen}
+                onClone={onClone}
                 onDelete={onDelete}
               />
             </div>
