@@ -17,6 +17,7 @@ import type { AppConfig } from './config'
 import { createKnex } from './db/connection'
 import { getDialect } from './db/dialects'
 import { syncTables } from './db/schema/sync-tables'
+import { syncListSettingsTable } from './db/schema/list-settings-table'
 import type { Application, Configuration, ServiceTypes } from './declarations'
 import { bodyError } from './body-error'
 import { checkInput } from './hooks/check-input'
@@ -82,6 +83,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
 
   await dialect.withStartupLock(knex, async () => {
     await syncTables(knex, dialect, catalogue.collections)
+    await syncListSettingsTable(knex)
     await seedOnStart({ knex, dialect, catalogue, storage }, config.seedDemo, logger)
   })
   await removeStaleUploads(config.dataDir)

@@ -1,4 +1,4 @@
-import { FeathersError } from '@feathersjs/errors'
+import { BadRequest, FeathersError } from '@feathersjs/errors'
 
 /** 413: the body or file is larger than allowed (Feathers has no class for it). */
 export class PayloadTooLarge extends FeathersError {
@@ -13,3 +13,12 @@ export class UnsupportedMediaType extends FeathersError {
     super(message, 'UnsupportedMediaType', 415, 'unsupported-media-type', data)
   }
 }
+
+/** 400 naming each bad field or place and what is wrong with it (C21): "Invalid {what}: a is …; b is …". */
+export const invalidFields = (what: string, errors: Record<string, string>) =>
+  new BadRequest(
+    `Invalid ${what}: ${Object.entries(errors)
+      .map(([key, problem]) => `${key} ${problem}`)
+      .join('; ')}`,
+    { errors }
+  )

@@ -6,6 +6,8 @@ import { closeRedis } from './redis'
 
 /** The socket.io server-side event that carries service events between processes. */
 const SERVICE_EVENTS = 'service events'
+/** Services besides the catalogue's whose events go to sockets. */
+const SHARED_SERVICES = new Set(['listSettings'])
 /** Marks the context of an event that came from another process, so that it is not sent back. */
 const FROM_ELSEWHERE = Symbol('from another process')
 
@@ -49,8 +51,9 @@ export const crossProcessEvents = (app: Application) => {
 
   const catalogue = app.get('catalogue')
   app.mixins.push((service, path, options: ServiceOptions) => {
-    // Only the events that sockets may be sent (the catalogue's collections) are worth sharing.
-    if (!catalogue.byName.has(path)) return
+    // Only the events that sockets may be sent (the catalogue's collections, a person's own list
+    // settings) are worth sharing.
+    if (!catalogue.byName.has(path) && !SHARED_SERVICES.has(path)) return
     for (const event of options?.serviceEvents ?? []) {
       service.on(event, (data: unknown, context?: HookContext & { [FROM_ELSEWHERE]?: true }) => {
         if (context?.[FROM_ELSEWHERE]) return

@@ -4,6 +4,7 @@ import { batch } from './batch/batch'
 import { changePassword } from './change-password/change-password'
 import { health } from './health/health'
 import { items } from './items/items'
+import { listSettings } from './list-settings/list-settings'
 import { schemas } from './schemas/schemas'
 import { users } from './users/users'
 
@@ -15,4 +16,5 @@ export const services = (app: Application) => {
   app.configure(attachments)
   app.configure(items)
   app.configure(batch)
+  app.configure(listSettings)
 }

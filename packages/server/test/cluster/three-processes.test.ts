@@ -62,6 +62,26 @@ describe(`three server processes on ${engine} and Redis`, () => {
     expect(socket.events.filter((event) => event.event.startsWith('users '))).toEqual([])
   })
 
+  it("a person's list settings saved through one process reach their own sockets on the others only", async () => {
+    const owner = await a.signIn({ role: 'editor' })
+    const mine = await c.socket(owner.token)
+    const adminSocket = await c.socket(c.admin.token)
+    const saved = await b.client(owner.token).request('POST', '/api/listSettings', {
+      list: '/teachers',
+      columns: [{ field: 'email' }, { field: 'name', width: 200 }]
+    })
+    expect(saved.status).toBe(201)
+    await eventWithin(mine, 'listSettings created', byId(saved.body._id), 5000)
+    // The admin's own change travels the same way after the owner's: the owner's would be there.
+    const admins = await b.request('POST', '/api/listSettings', {
+      list: '/teachers',
+      columns: [{ field: 'name' }]
+    })
+    await eventWithin(adminSocket, 'listSettings created', byId(admins.body._id), 5000)
+    expect(countOf(adminSocket, 'listSettings created', byId(saved.body._id))).toBe(0)
+    expect(countOf(mine, 'listSettings created', byId(admins.body._id))).toBe(0)
+  })
+
   it('a demoted administrator stops getting users events on every process at once', async () => {
     const second = await a.signIn({ role: 'admin' })
     const socket = await c.socket(second.token)

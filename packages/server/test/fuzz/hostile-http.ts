@@ -41,6 +41,7 @@ export const ROUTES = [
   'pic',
   'authentication',
   'changePassword',
+  'listSettings',
   'session-cookie',
   'socket.io',
   'attachments',

@@ -64,6 +64,8 @@ describe('hostile paths, headers and encodings (R-ERR-08)', () => {
           'batch',
           'authentication',
           'changePassword',
+          'listSettings',
+          'listSettings/x',
           'users/pic/x',
           'import/teachers',
           'export/teachers',

@@ -199,6 +199,7 @@ describe(`hostile queries (R-ERR-08, R-SRCH-09)`, () => {
             'batch',
             'authentication',
             'changePassword',
+            'listSettings',
             '\u0000',
             'x'.repeat(5000)
           ),

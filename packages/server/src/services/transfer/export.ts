@@ -5,7 +5,7 @@ import type { Context, Next } from 'koa'
 import type { Application } from '../../declarations'
 import type { ItemsService } from '../items/items.class'
 import { matchingRows } from './matching-rows'
-import { tableColumns } from './table-columns'
+import { exportColumns } from './export-columns'
 import { transferAccess } from './transfer-access'
 import { writeCsv } from './write-csv'
 import { writeXlsx } from './write-xlsx'
@@ -19,13 +19,14 @@ type Format = keyof typeof FORMATS
 
 /**
  * `GET /api/export/{service}?format=csv|xlsx&{list query}` (C13, R-IO-02..04): the rows the list
- * query matches, in its order, as a file download. Needs read and the export flag (R-IO-07).
+ * query matches, in its order, as a file download; every column, or with `columns=a,b` those
+ * fields as a list shows them. Needs read and the export flag (R-IO-07).
  */
 export const exportFile = (app: Application) => async (ctx: Context, next: Next) => {
   const match = EXPORT_PATH.exec(ctx.path)
   if (!match || ctx.method !== 'GET') return next()
   const { collection, user } = await transferAccess(app, ctx, match[1], 'export')
-  const { format = 'csv', ...raw } = ctx.query as Record<string, unknown>
+  const { format = 'csv', columns: chosen, ...raw } = ctx.query as Record<string, unknown>
   if (typeof format !== 'string' || !Object.hasOwn(FORMATS, format))
     throw new BadRequest('format must be csv or xlsx', { errors: { format: 'must be csv or xlsx' } })
   const service = app.service(collection.name) as ItemsService
@@ -35,7 +36,7 @@ export const exportFile = (app: Application) => async (ctx: Context, next: Next)
   } catch (error) {
     throw new BadRequest((error as Error).message, { errors: (error as { errors?: unknown }).errors })
   }
-  const columns = tableColumns(collection)
+  const columns = exportColumns(collection, chosen)
   const rows = await matchingRows(service, query)
   const stamp = new Date().toISOString().slice(0, 10)
   ctx.set('Content-Disposition', `attachment; filename="${collection.name}-${stamp}.${format}"`)

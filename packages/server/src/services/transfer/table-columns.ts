@@ -1,4 +1,4 @@
-import { LANGS, SYSTEM_FIELD_NAMES, type CollectionDef, type FieldDef } from '@tutor-admin/shared'
+import { allFields, LANGS, SYSTEM_FIELD_NAMES, type CollectionDef, type FieldDef } from '@tutor-admin/shared'
 
 /** Languages of translatable columns, in the order export writes them (R-IO-04). */
 const COLUMN_LANGS = ['en', 'cht', 'chs'] as const satisfies ReadonlyArray<(typeof LANGS)[number]>
@@ -14,15 +14,26 @@ export interface TableColumn {
 const transferFields = (collection: CollectionDef) =>
   collection.fields.filter((field) => !field.params?.hidden && !SYSTEM_FIELD_NAMES.has(field.name))
 
+/** A field's columns: translatable text one per language (R-IO-04), any other field one. */
+const fieldColumns = (field: FieldDef): TableColumn[] =>
+  field.params?.translate
+    ? COLUMN_LANGS.map((lang) => ({ header: `${field.name}.${lang}`, field, lang }))
+    : [{ header: field.name, field }]
+
 /** `_id`, then the collection's fields; translatable text one column per language (R-IO-04). */
 export const tableColumns = (collection: CollectionDef): TableColumn[] => [
   { header: '_id', field: { name: '_id', type: 'string' } },
-  ...transferFields(collection).flatMap((field): TableColumn[] =>
-    field.params?.translate
-      ? COLUMN_LANGS.map((lang) => ({ header: `${field.name}.${lang}`, field, lang }))
-      : [{ header: field.name, field }]
-  )
+  ...transferFields(collection).flatMap(fieldColumns)
 ]
+
+/**
+ * The columns of these fields in this order, as a list shows them (open issue 12); translatable
+ * text still one column per language. The names are fields a list may show (`columnFieldProblem`).
+ */
+export const chosenColumns = (collection: CollectionDef, names: string[]): TableColumn[] => {
+  const fields = allFields(collection.fields)
+  return names.flatMap((name) => fieldColumns(fields.find((field) => field.name === name)!))
+}
 
 /** A record's value for a column as a cell: numbers and booleans as they are, lists and objects as JSON. */
 export const toCell = (record: Record<string, unknown>, column: TableColumn): string | number | boolean => {
