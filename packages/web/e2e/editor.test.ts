@@ -263,6 +263,36 @@ describe('the generated editor in the browser, with the demo data', () => {
     expect(await rich.locator('.ql-color.ql-picker').count()).toBe(1)
   })
 
+  it('R-WID-12 rich text stores ordinary spaces, and a cleared language as an empty string', async () => {
+    const created = await harness.server.request('POST', '/api/news', {
+      title: { en: 'Spaces' },
+      content: { en: '<p>Old text</p>', cht: '<p>舊內容</p>' }
+    })
+    expect(created.status).toBe(201)
+    const storedContent = async () =>
+      (await harness.server.request('GET', `/api/news/${created.body._id}`)).body.content
+    const edit = async (typing: string) => {
+      await page.goto(`/en/news/edit/${created.body._id}`)
+      const text = field(page, 'content').locator('.ql-editor')
+      await text.click()
+      await page.keyboard.press('ControlOrMeta+A')
+      await page.keyboard.press('Backspace')
+      if (typing) await page.keyboard.type(typing)
+      await page.getByTestId('editor-save').click()
+      await expectMessage(page, 'Saved')
+    }
+    await edit('Big heading  two spaces')
+    await expect.poll(storedContent).toEqual([
+      { lang: 'cht', value: '<p>舊內容</p>' },
+      { lang: 'en', value: '<p>Big heading &nbsp;two spaces</p>' }
+    ])
+    await edit('')
+    await expect.poll(storedContent).toEqual([
+      { lang: 'cht', value: '<p>舊內容</p>' },
+      { lang: 'en', value: '' }
+    ])
+  })
+
   it('R-ROLE-08, R-ROLE-12, R-RT-10 an editor opens an app user from the virtual list read-only', async () => {
     const [user] = (await find('appUsers')).data
     const editorPage = await harness.signedIn(editor, { locale: 'en-US' })

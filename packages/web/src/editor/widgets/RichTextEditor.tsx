@@ -1,10 +1,11 @@
 import { Box } from '@mui/material'
-import { normaliseRichText, UI_CONSTANTS } from '@tutor-admin/shared'
+import { UI_CONSTANTS } from '@tutor-admin/shared'
 import Quill from 'quill'
 import 'quill/dist/quill.snow.css'
 import { useEffect, useMemo, useRef } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { storedRichText } from './editorHtml'
 
 /** Header levels 1-6, sizes small to huge, a colour palette (R-WID-11). */
 const TOOLBAR = [
@@ -86,7 +87,7 @@ export function RichTextEditor({ value, onChange, disabled, label }: RichTextEdi
     editor.root.setAttribute('role', 'textbox')
     editor.root.setAttribute('aria-multiline', 'true')
     editor.setContents(editor.clipboard.convert({ html: latest.current }), 'silent')
-    editor.on('text-change', () => changed.current(normaliseRichText(editor.getSemanticHTML())))
+    editor.on('text-change', () => changed.current(storedRichText(editor.getSemanticHTML())))
     quill.current = editor
     return () => {
       quill.current = null
@@ -107,7 +108,7 @@ export function RichTextEditor({ value, onChange, disabled, label }: RichTextEdi
 
   useEffect(() => {
     const editor = quill.current
-    if (!editor || normaliseRichText(editor.getSemanticHTML()) === value) return
+    if (!editor || storedRichText(editor.getSemanticHTML()) === value) return
     editor.setContents(editor.clipboard.convert({ html: value }), 'silent')
   }, [value])
 

@@ -14,7 +14,15 @@ describe('the multi-language box (R-WID-10)', () => {
       { lang: 'cht', value: '你好' },
       { lang: 'en', value: 'Hi' }
     ])
-    expect(withText(value, 'en', '')).toEqual([{ lang: 'cht', value: '你好' }])
     expect(textsByLang(value)).toEqual({ cht: '你好', chs: '', en: 'Hi' })
+  })
+
+  it('keeps a cleared language as an empty string, never an empty list (R-WID-12)', () => {
+    const value = [{ lang: 'cht', value: '<p>你好</p>' }]
+    expect(withText(value, 'cht', '')).toEqual([{ lang: 'cht', value: '' }])
+    expect(withText([{ lang: 'en', value: 'Hi' }, ...value], 'en', '')).toEqual([
+      { lang: 'cht', value: '<p>你好</p>' },
+      { lang: 'en', value: '' }
+    ])
   })
 })

@@ -7,10 +7,16 @@ export const textsByLang = (value: unknown): Record<Lang, string> => {
   return texts
 }
 
-/** A translatable value with one language's text replaced, languages without text left out. */
+/**
+ * A translatable value with one language's text replaced. That language stays even when cleared,
+ * as an empty string (R-WID-12); other languages without text are left out.
+ */
 export const withText = (value: unknown, lang: Lang, text: string): TranslatedText[] => {
   const texts = { ...textsByLang(value), [lang]: text }
-  return LANGS.filter((item) => texts[item] !== '').map((item) => ({ lang: item, value: texts[item] }))
+  return LANGS.filter((item) => item === lang || texts[item] !== '').map((item) => ({
+    lang: item,
+    value: texts[item]
+  }))
 }
 
 /** How many languages lack text: the multi-language box's red dot (R-WID-10). */
