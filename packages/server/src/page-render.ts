@@ -2,7 +2,16 @@ import fs from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
 import type { Params } from '@feathersjs/feathers'
-import { PAGE_STATE_ID, type PageRendererModule, type RenderedPage } from '@tutor-admin/shared'
+import {
+  DESKTOP_VIEW,
+  PAGE_STATE_ID,
+  parsePageView,
+  PHONE_VIEW,
+  VIEW_COOKIE,
+  type PageRendererModule,
+  type PageView,
+  type RenderedPage
+} from '@tutor-admin/shared'
 import type { Context } from 'koa'
 import { SESSION_COOKIE, verifySessionToken } from './auth/session-cookie'
 import type { Application } from './declarations'
@@ -15,6 +24,14 @@ export type PageRender = ((ctx: Context, indexHtml: string) => Promise<string | 
 }
 
 const PHONE = /Mobi|Android|iPhone/i
+
+/**
+ * How the person will see the page: what the console last wrote in its view cookie, else a phone's
+ * or a desktop's width as the browser's hints and user agent suggest, in light mode.
+ */
+export const pageViewOf = (ctx: Context): PageView =>
+  parsePageView(ctx.cookies.get(VIEW_COOKIE)) ??
+  (ctx.get('Sec-CH-UA-Mobile') === '?1' || PHONE.test(ctx.get('User-Agent')) ? PHONE_VIEW : DESKTOP_VIEW)
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -79,7 +96,7 @@ export const pageRender = (app: Application, rendererFile: string): PageRender =
       const page = await renderer.renderPage({
         url: ctx.url,
         user: verified.user as Record<string, unknown> & { _id: string },
-        phone: PHONE.test(ctx.get('User-Agent')),
+        view: pageViewOf(ctx),
         calls: {
           schemas: () => app.service('schemas').find({ ...params, query: {} }),
           find: (service, query) => app.service(service as 'users').find({ ...params, query })

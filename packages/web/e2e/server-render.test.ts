@@ -100,6 +100,46 @@ describe('list pages rendered on the server for a signed-in browser', () => {
     )
   })
 
+  it('R-LAY-09, R-VL-05 renders a phone its cards and a dark console dark from the first paint', async () => {
+    // A desktop browser's user agent on a phone-sized window: only the console's view cookie tells.
+    const phone = await harness.signedIn(harness.server.admin, { locale: 'en-US', width: 390, height: 800 })
+    await phone.getByTestId('user-menu').click()
+    await phone.getByRole('menuitem', { name: 'Dark mode' }).click()
+    await expect
+      .poll(async () => (await phone.context().cookies()).find((cookie) => cookie.name === 'view')?.value)
+      .toBe('390.dark')
+    // What the server sends, before any script runs.
+    const context = await harness.browser.newContext({
+      baseURL: harness.server.url,
+      javaScriptEnabled: false,
+      locale: 'en-US',
+      viewport: { width: 390, height: 800 }
+    })
+    await context.addCookies(await phone.context().cookies())
+    const noScript = await context.newPage()
+    await noScript.goto('/en/teachers')
+    expect(await noScript.locator('div[data-testid=row]').count()).toBe(10)
+    expect(await noScript.locator('tr[data-testid=row]').count()).toBe(0)
+    const background = await noScript.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(background).toBe('rgb(15, 23, 32)')
+    await context.close()
+    // And with the console taking over, no table row ever shows.
+    await phone.context().addInitScript(() => {
+      const seen = { tableRows: false }
+      Object.assign(window, { layoutWatch: seen })
+      new MutationObserver(() => {
+        if (document.querySelector('tr[data-testid=row]')) seen.tableRows = true
+      }).observe(document, { subtree: true, childList: true })
+    })
+    await phone.goto('/en/teachers')
+    await phone.locator('div[data-testid=row]').first().waitFor()
+    await phone.waitForFunction(() => !document.querySelector('#root > [inert]'))
+    expect(
+      await phone.evaluate(() => (window as unknown as { layoutWatch: { tableRows: boolean } }).layoutWatch)
+    ).toEqual({ tableRows: false })
+    await phone.context().close()
+  })
+
   it('clears the cookie on logout', async () => {
     await page.goto('/en/logout')
     await page.waitForURL((url) => url.pathname.endsWith('/login'))

@@ -1,4 +1,5 @@
 import type { SchemasAnswer } from '../catalogue/catalogue.types'
+import type { PageView } from './page-view'
 
 /** The calls a page rendered on the server reads its data through, as the signed-in user. */
 export interface PageCalls {
@@ -15,8 +16,8 @@ export interface PageRenderRequest {
   /** The signed-in account as the API answers it. */
   user: Record<string, unknown> & { _id: string }
   calls: PageCalls
-  /** The browser says it is a phone: render for a narrow screen. */
-  phone: boolean
+  /** How the person sees the console: the page is rendered for that width and theme. */
+  view: PageView
 }
 
 /** The parts of a page rendered on the server, to put into `index.html`. */

@@ -1,6 +1,6 @@
 /**
- * The viewport a page rendered on the server assumes (a desktop, or a phone when the browser says
- * so); the console's own render in the browser then measures the real one.
+ * The viewport a page rendered on the server assumes: the width in the person's view cookie, else
+ * a desktop's or a phone's; the console's own render in the browser then measures the real one.
  */
 export const serverViewport = { width: 1280 }
 

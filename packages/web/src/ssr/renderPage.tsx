@@ -122,7 +122,7 @@ export const warmRenderer = async () => {
  * list with its first rows) with its critical CSS, and the data it was made from for the console
  * to start from. Other pages answer undefined and load as usual.
  */
-export const renderPage: RenderPage = async ({ url: address, user: account, calls, phone }) => {
+export const renderPage: RenderPage = async ({ url: address, user: account, calls, view }) => {
   const url = new URL(address, 'http://localhost')
   const { user, profile } = splitUser(account)
   const page = await readListPage(url, user, calls)
@@ -139,13 +139,16 @@ export const renderPage: RenderPage = async ({ url: address, user: account, call
       await i18nReady
       await changeLang(page.lang)
       if (i18n.language !== page.lang) return undefined
-      serverViewport.width = phone ? 390 : 1280
+      serverViewport.width = view.width
       setAppState({
         ...initialAppState(),
         locale: page.lang,
         user,
         profile: state.profile,
-        title: page.title
+        title: page.title,
+        // As the console starts in dark mode: the drawer collapsed to mini (R-LAY-09).
+        dark: view.dark,
+        drawerOpen: !view.dark
       })
       queryClient.clear()
       for (const { key, data } of page.queries) queryClient.setQueryData(key, data)
