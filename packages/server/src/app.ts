@@ -6,6 +6,7 @@ import helmet from 'koa-helmet'
 import type { Context, Next } from 'koa'
 import type { DestinationStream } from 'pino'
 import { sessionCookie } from './auth/session-cookie'
+import { socialPolicy } from './auth/social-providers'
 import { authentication } from './authentication'
 import { loadCatalogue } from './catalogue'
 import { channels } from './channels'
@@ -91,7 +92,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.on('error', logAnswerError(logger))
   app.use(errorHandler(logger, config.development, dialect))
   app.use(drainAware(app))
-  app.use(helmet({ contentSecurityPolicy: { directives: { 'script-src': ["'self'"] } } }))
+  app.use(helmet({ contentSecurityPolicy: { directives: socialPolicy(config.socialSignIn) } }))
   app.use(
     cors({ origin: (ctx) => (config.corsOrigins.includes(ctx.get('Origin')) ? ctx.get('Origin') : '') })
   )

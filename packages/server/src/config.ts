@@ -1,5 +1,6 @@
 import os from 'node:os'
 import path from 'node:path'
+import { readSocialProviders, type ConfiguredProvider } from './auth/social-providers'
 import type { S3Settings } from './storage/s3-storage'
 
 /** How failed sign-ins are slowed down and then refused (R-AUTH, issue "sign-in"). */
@@ -56,6 +57,8 @@ export interface AppConfig {
   /** Honour X-Forwarded-For from a reverse proxy when reading client addresses. */
   trustProxy: boolean
   loginThrottle: LoginThrottleConfig
+  /** Social sign-in providers the sign-in page offers (`SOCIAL_SIGN_IN`), none by default (R-AUTH-16). */
+  socialSignIn: ConfiguredProvider[]
 }
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }
@@ -138,6 +141,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       maxFailuresPerEmail: positive(env.LOGIN_MAX_FAILURES, 10),
       maxFailuresPerAddress,
       windowMs: positive(env.LOGIN_LOCK_MINUTES, 15) * 60_000
-    }
+    },
+    socialSignIn: readSocialProviders(env.SOCIAL_SIGN_IN)
   }
 }

@@ -1,4 +1,5 @@
 import { TooManyRequests } from '@feathersjs/errors'
+import { errorData } from '@tutor-admin/shared'
 import type { LoginThrottleConfig } from '../config'
 import { MemoryThrottleStore, type ThrottleStore } from './throttle-store'
 
@@ -40,7 +41,7 @@ export class LoginThrottle {
     if (refusedForMs !== undefined) {
       const seconds = Math.ceil(refusedForMs / 1000)
       const message = `Too many failed sign-ins: try again in ${Math.ceil(seconds / 60)} minutes`
-      throw new TooManyRequests(message, { retryAfter: seconds })
+      throw new TooManyRequests(message, errorData('tooManyAttempts', { retryAfter: seconds }))
     }
     const delay = Math.max(
       0,

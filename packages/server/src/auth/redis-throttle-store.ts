@@ -1,4 +1,5 @@
 import { Unavailable } from '@feathersjs/errors'
+import { errorData } from '@tutor-admin/shared'
 import type { Redis } from 'ioredis'
 import type { ThrottleCount, ThrottleKey, ThrottleStore } from './throttle-store'
 
@@ -30,7 +31,10 @@ if redis.call('DECR', KEYS[1]) <= 0 then redis.call('DEL', KEYS[1]) end
 /** Sign-in waits for its count: while Redis does not answer, sign-in is refused, never guessed at. */
 const answered = <T>(call: Promise<T>): Promise<T> =>
   call.catch(() => {
-    throw new Unavailable('Sign-in is unavailable for a moment; try again shortly')
+    throw new Unavailable(
+      'Sign-in is unavailable for a moment; try again shortly',
+      errorData('signInUnavailable')
+    )
   })
 
 /** Counts in Redis, shared by every server process; Redis forgets a key a window after its last failure. */

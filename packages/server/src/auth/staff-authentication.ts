@@ -1,5 +1,6 @@
 import { AuthenticationService } from '@feathersjs/authentication'
 import { NotAuthenticated } from '@feathersjs/errors'
+import { errorData } from '@tutor-admin/shared'
 import { LRUCache } from 'lru-cache'
 
 type TokenPayload = Awaited<ReturnType<AuthenticationService['verifyAccessToken']>>
@@ -21,6 +22,13 @@ const isAccessToken = (accessToken: string, payload: TokenPayload) => {
   }
 }
 
+/** A token past its expiry says so by its code, for the console to tell why the session ended. */
+const expired = (error: NotAuthenticated): never => {
+  if ((error.data as { name?: string } | undefined)?.name === 'TokenExpiredError')
+    throw new NotAuthenticated(error.message, errorData('sessionExpired'))
+  throw error
+}
+
 /**
  * Checks each access token's signature once: a token already verified is answered from memory
  * until it expires. Saves most of the cost of signed-in requests; the account behind the token
@@ -32,7 +40,7 @@ export class StaffAuthenticationService extends AuthenticationService {
   override async verifyAccessToken(accessToken: string, optsOverride?: object, secretOverride?: string) {
     const known = optsOverride || secretOverride ? undefined : this.verified.get(accessToken)
     if (known && known.exp * 1000 > Date.now()) return known
-    const payload = await super.verifyAccessToken(accessToken, optsOverride, secretOverride)
+    const payload = await super.verifyAccessToken(accessToken, optsOverride, secretOverride).catch(expired)
     if (!isAccessToken(accessToken, payload)) throw new NotAuthenticated('Not an access token')
     if (!optsOverride && !secretOverride) this.verified.set(accessToken, payload)
     return payload

@@ -5,7 +5,7 @@ import { LocalStrategy } from '@feathersjs/authentication-local'
 import { Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors'
 import type { Params } from '@feathersjs/feathers'
 import { LRUCache } from 'lru-cache'
-import { isFrozen } from '@tutor-admin/shared'
+import { errorData, isFrozen } from '@tutor-admin/shared'
 import { normaliseEmail, type UsersService } from '../services/users/users.class'
 import type { LoginThrottle } from './login-throttle'
 
@@ -52,14 +52,14 @@ export class StaffLocalStrategy extends LocalStrategy {
         () => true,
         () => false
       ))
-    if (!found || !matches) throw new NotAuthenticated(INVALID_LOGIN)
+    if (!found || !matches) throw new NotAuthenticated(INVALID_LOGIN, errorData('invalidLogin'))
     await attempt.succeeded()
     return found.user
   }
 
   override async authenticate(data: AuthenticationRequest, params: ClientParams) {
     const user = await this.checkCredentials(data.email, data.password, params.ip)
-    if (isFrozen(user)) throw new Forbidden('This account is frozen')
+    if (isFrozen(user)) throw new Forbidden('This account is frozen', errorData('accountFrozen'))
     return { authentication: { strategy: this.name as string }, user }
   }
 }
@@ -106,10 +106,11 @@ export class StaffJwtStrategy extends JWTStrategy {
     try {
       user = await this.readAccount(users, String(id))
     } catch (error) {
-      if (error instanceof NotFound) throw new NotAuthenticated('This account no longer exists')
+      if (error instanceof NotFound)
+        throw new NotAuthenticated('This account no longer exists', errorData('accountRemoved'))
       throw error
     }
-    if (isFrozen(user)) throw new NotAuthenticated('This account is frozen')
+    if (isFrozen(user)) throw new NotAuthenticated('This account is frozen', errorData('accountFrozen'))
     return user
   }
 }

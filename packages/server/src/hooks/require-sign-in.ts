@@ -1,8 +1,9 @@
 import { authenticate } from '@feathersjs/authentication'
 import type { HookContext, NextFunction } from '@feathersjs/feathers'
+import { AUTH_OPTIONS_PATH } from '@tutor-admin/shared'
 
-/** Services open without a token (R-AUTH-13): signing in itself and the health check. */
-export const PUBLIC_SERVICES = new Set(['authentication', 'health'])
+/** Services open without a token (R-AUTH-13): signing in itself, its options and the health check. */
+export const PUBLIC_SERVICES = new Set(['authentication', AUTH_OPTIONS_PATH, 'health'])
 
 const jwt = authenticate('jwt')
 

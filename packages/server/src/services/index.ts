@@ -1,4 +1,5 @@
 import type { Application } from '../declarations'
+import { authOptions } from './auth-options/auth-options'
 import { attachments } from './attachments/attachments'
 import { batch } from './batch/batch'
 import { changePassword } from './change-password/change-password'
@@ -10,6 +11,7 @@ import { users } from './users/users'
 
 export const services = (app: Application) => {
   app.configure(health)
+  app.configure(authOptions)
   app.configure(schemas)
   app.configure(users)
   app.configure(changePassword)

@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import path from 'node:path'
 import { BadRequest } from '@feathersjs/errors'
+import { errorData } from '@tutor-admin/shared'
 import busboy from 'busboy'
 import { PayloadTooLarge, UnsupportedMediaType } from '../errors'
 
@@ -135,7 +136,12 @@ export const receiveFiles = async (
       files.push(received)
       streams.push(stream)
       stream.on('limit', () =>
-        fail(new PayloadTooLarge(`A file is larger than ${megabytes(options.maxBytes)}`))
+        fail(
+          new PayloadTooLarge(
+            `A file is larger than ${megabytes(options.maxBytes)}`,
+            errorData('fileTooLarge', { max: options.maxBytes })
+          )
+        )
       )
       const out = fs.createWriteStream(received.path, { flags: 'wx' })
       outs.push(out)
@@ -154,7 +160,14 @@ export const receiveFiles = async (
       writes.push(write)
       write.catch(() => fail(new BadRequest('The upload was cut short')))
     })
-    parser.on('filesLimit', () => fail(new PayloadTooLarge(`Send at most ${options.maxFiles} files at once`)))
+    parser.on('filesLimit', () =>
+      fail(
+        new PayloadTooLarge(
+          `Send at most ${options.maxFiles} files at once`,
+          errorData('tooManyFiles', { max: options.maxFiles })
+        )
+      )
+    )
     parser.on('fieldsLimit', () => fail(new PayloadTooLarge(`Send at most ${MAX_FIELDS} form fields`)))
     parser.on('error', (error: Error) => fail(new BadRequest(`The upload was cut short: ${error.message}`)))
     parser.on('close', () => {

@@ -37,20 +37,23 @@ const message = {
 /** What is wrong with a field: `validation.{code}` in the console's texts. */
 export type FieldProblemCode = keyof typeof message | 'minLength' | 'min' | 'max'
 
-/** Field problems found so far: a message per field and its code. */
+/** Field problems found so far: a message per field, its code and the limits it names. */
 interface Problems {
   messages: Record<string, string>
   codes: Record<string, FieldProblemCode>
+  params: Record<string, Record<string, number>>
 }
 
 const add = (
   problems: Problems,
   key: string,
   code: FieldProblemCode,
-  text: string = message[code as keyof typeof message]
+  text: string = message[code as keyof typeof message],
+  params?: Record<string, number>
 ) => {
   problems.messages[key] = text
   problems.codes[key] = code
+  if (params) problems.params[key] = params
 }
 
 const isEmpty = (value: unknown) =>
@@ -79,7 +82,7 @@ export const validateRecord = (
 ): Record<string, unknown> => {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new ValidationFailure('The body must be an object', { body: message.object })
-  const problems: Problems = { messages: {}, codes: {} }
+  const problems: Problems = { messages: {}, codes: {}, params: {} }
   const out = validateObject(fields, body as Record<string, unknown>, mode, enums, '', problems)
   if (Object.keys(problems.messages).length)
     throw new ValidationFailure(
@@ -87,7 +90,8 @@ export const validateRecord = (
         .map(([k, v]) => `${k} ${v}`)
         .join('; ')}`,
       problems.messages,
-      problems.codes
+      problems.codes,
+      problems.params
     )
   return out
 }
@@ -137,8 +141,8 @@ const validateValue = (
   key: string,
   problems: Problems
 ): unknown => {
-  const fail = (code: FieldProblemCode, text?: string) => {
-    add(problems, key, code, text)
+  const fail = (code: FieldProblemCode, text?: string, limits?: Record<string, number>) => {
+    add(problems, key, code, text, limits)
     return INVALID
   }
   if (value === null) return null
@@ -153,15 +157,19 @@ const validateValue = (
       if (params.translate) {
         const translated = toTranslated(value)
         if (!translated) return fail('translate')
-        if (translated.some((item) => item.value.length > MAX_TEXT)) return fail('tooLong')
+        if (translated.some((item) => item.value.length > MAX_TEXT))
+          return fail('tooLong', undefined, { max: MAX_TEXT })
         return params.rich
           ? translated.map((item) => ({ ...item, value: normaliseRichText(item.value) }))
           : translated
       }
       if (typeof value !== 'string') return fail('string')
-      if (value.length > (params.maxLength ?? MAX_TEXT)) return fail('tooLong')
+      if (value.length > (params.maxLength ?? MAX_TEXT))
+        return fail('tooLong', undefined, { max: params.maxLength ?? MAX_TEXT })
       if (params.minLength && value.length < params.minLength)
-        return fail('minLength', `must have at least ${params.minLength} characters`)
+        return fail('minLength', `must have at least ${params.minLength} characters`, {
+          min: params.minLength
+        })
       if (params.email && value !== '' && !EMAIL.test(value)) return fail('email')
       if (params.enum) {
         const allowed = enums[params.enum]?.values ?? []
@@ -171,8 +179,10 @@ const validateValue = (
     }
     case 'number':
       if (typeof value !== 'number' || !Number.isFinite(value)) return fail('number')
-      if (params.min !== undefined && value < params.min) return fail('min', `must be at least ${params.min}`)
-      if (params.max !== undefined && value > params.max) return fail('max', `must be at most ${params.max}`)
+      if (params.min !== undefined && value < params.min)
+        return fail('min', `must be at least ${params.min}`, { min: params.min })
+      if (params.max !== undefined && value > params.max)
+        return fail('max', `must be at most ${params.max}`, { max: params.max })
       return value
     case 'boolean':
       return typeof value === 'boolean' ? value : fail('boolean')
@@ -188,7 +198,7 @@ const validateValue = (
       return typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : fail('id')
     case 'array': {
       if (!Array.isArray(value)) return fail('array')
-      if (value.length > MAX_ITEMS) return fail('tooMany')
+      if (value.length > MAX_ITEMS) return fail('tooMany', undefined, { max: MAX_ITEMS })
       const itemField: FieldDef = {
         name: field.name,
         type: params.itemType === 'object' ? 'object' : (params.itemType ?? 'string'),
@@ -203,7 +213,7 @@ const validateValue = (
     }
     case 'object': {
       if (params.personName && typeof value === 'string')
-        return value.length > MAX_NAME ? fail('tooLong') : value.trim()
+        return value.length > MAX_NAME ? fail('tooLong', undefined, { max: MAX_NAME }) : value.trim()
       if (typeof value !== 'object' || Array.isArray(value)) return fail('object')
       if (!params.fields) return value
       const before = Object.keys(problems.messages).length

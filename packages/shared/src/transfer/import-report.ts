@@ -1,8 +1,14 @@
-/** One problem of an imported row: its line in the file (the header is line 1) and field. */
+import type { FieldProblemData } from '../errors/error-codes'
+
+/**
+ * One problem of an imported row: its line in the file (the header is line 1), its column, and
+ * what is wrong: the server's words, and the code and limits the console says it with.
+ */
 export interface ImportError {
   row: number
   field: string
   message: string
+  problem?: FieldProblemData
 }
 
 /** The answer of `POST /api/import/{service}` (C14, R-IO-05). */

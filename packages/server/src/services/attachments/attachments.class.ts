@@ -1,5 +1,5 @@
 import { BadRequest, Conflict, Forbidden, MethodNotAllowed } from '@feathersjs/errors'
-import { isAdmin } from '@tutor-admin/shared'
+import { errorData, isAdmin } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import { LRUCache } from 'lru-cache'
 import type { Logger } from '../../logger'
@@ -110,10 +110,10 @@ export class AttachmentsService extends ItemsService {
     const scoped = { ...params, query }
     const usage = await this.usage(id, scoped)
     if (usage.total > 0 && !forced)
-      throw new Conflict(
-        `The attachment is used in ${usage.total} place${usage.total === 1 ? '' : 's'}`,
-        usage
-      )
+      throw new Conflict(`The attachment is used in ${usage.total} place${usage.total === 1 ? '' : 's'}`, {
+        ...usage,
+        ...errorData('inUse')
+      })
     const { removed, cleared } = await this.knex.transaction(async (trx) => {
       const current = await this._get(id, undefined, trx)
       const patched = await this.clearUses(id, usage, params?.user?._id, trx)

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { fileTypeFromFile } from 'file-type'
 import { parseFile } from 'music-metadata'
 import sharp from 'sharp'
+import { errorData } from '@tutor-admin/shared'
 import { PayloadTooLarge } from '../../errors'
 
 /** What is read from a file's bytes: its type, and its size on screen or in time. */
@@ -85,7 +86,10 @@ const sniffType = async (file: string, claimed: string): Promise<{ mime: string;
 const imageSize = async (file: string) => {
   const meta = await sharp(file, { limitInputPixels: false }).metadata()
   if (meta.width * meta.height > MAX_IMAGE_PIXELS)
-    throw new PayloadTooLarge(`An image may have at most ${MAX_IMAGE_PIXELS / 1_000_000} million pixels`)
+    throw new PayloadTooLarge(
+      `An image may have at most ${MAX_IMAGE_PIXELS / 1_000_000} million pixels`,
+      errorData('imageTooLarge', { max: MAX_IMAGE_PIXELS / 1_000_000 })
+    )
   // Width and height as shown, once the camera's orientation is applied.
   return { width: meta.autoOrient.width, height: meta.autoOrient.height }
 }

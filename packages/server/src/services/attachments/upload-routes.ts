@@ -2,6 +2,7 @@ import { BadRequest } from '@feathersjs/errors'
 import { ValidationFailure, validateRecord } from '@tutor-admin/shared'
 import type { Context, Next } from 'koa'
 import type { Application } from '../../declarations'
+import { invalidData } from '../../invalid-data'
 import { FOLDER_NAME } from './attachment-files'
 import { uploadAccess } from './upload-access'
 import type { AttachmentsService } from './attachments.class'
@@ -50,7 +51,7 @@ const altOf = (service: AttachmentsService, fields: Record<string, string>) => {
   try {
     return validateRecord(altField, { alt }, 'patch')
   } catch (error) {
-    if (error instanceof ValidationFailure) throw new BadRequest(error.message, { errors: error.errors })
+    if (error instanceof ValidationFailure) throw invalidData(error)
     throw error
   }
 }

@@ -1,5 +1,5 @@
 import { BadRequest, NotAuthenticated } from '@feathersjs/errors'
-import { passwordProblem } from '@tutor-admin/shared'
+import { errorData, passwordProblem } from '@tutor-admin/shared'
 import { localStrategy } from '../../authentication'
 import type { ClientParams } from '../../auth/strategies'
 import type { Application } from '../../declarations'
@@ -30,7 +30,10 @@ export const changePassword = (app: Application) => {
           await localStrategy(app).checkCredentials(user.email, data.oldPassword, params.ip)
         } catch (error) {
           if (!(error instanceof NotAuthenticated)) throw error
-          throw new BadRequest('The current password is wrong', { errors: { oldPassword: 'is wrong' } })
+          throw new BadRequest('The current password is wrong', {
+            errors: { oldPassword: 'is wrong' },
+            ...errorData('wrongPassword', { field: 'oldPassword' })
+          })
         }
         const users = app.service('users') as unknown as UsersService
         return users.setPassword(user._id as string, data.newPassword as string)

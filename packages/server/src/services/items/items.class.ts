@@ -1,6 +1,7 @@
 import { BadRequest, Conflict, MethodNotAllowed, NotFound } from '@feathersjs/errors'
 import type { Params } from '@feathersjs/feathers'
 import {
+  errorData,
   QueryParser,
   validateRecord,
   ValidationFailure,
@@ -19,6 +20,7 @@ import { populate } from '../../db/query/populate'
 import { runFind } from '../../db/query/run-find'
 import { fromRow, toRow } from '../../db/row-codec'
 import { tableModel, type TableModel } from '../../db/schema/table-model'
+import { invalidData } from '../../invalid-data'
 import { findMissingRefs } from './check-refs'
 import { applyPatchOperators, hasPatchOperators } from './patch-operators'
 
@@ -41,10 +43,18 @@ export interface ItemsContext {
 
 /** Turns validation problems and unique violations into Feathers errors. */
 const asHttpError = (error: unknown, dialect: Dialect): unknown => {
-  if (error instanceof ValidationFailure) return new BadRequest(error.message, { errors: error.errors })
-  if (dialect.isUniqueViolation(error)) return new Conflict('A record with this value already exists')
+  if (error instanceof ValidationFailure) return invalidData(error)
+  if (dialect.isUniqueViolation(error))
+    return new Conflict('A record with this value already exists', errorData('duplicate'))
   return error
 }
+
+/** 409 naming the field whose value another record (or another record of the call) has. */
+const duplicate = (message: string, field: string) =>
+  new Conflict(message, {
+    errors: { [field]: 'is already in use' },
+    ...errorData('duplicate', { field, fields: { [field]: { code: 'duplicate' } } })
+  })
 
 /**
  * The generic service of one catalogue collection (C9). Public methods validate their input and
@@ -106,7 +116,9 @@ export class ItemsService {
   }
 
   private populate(rows: Row[], fields: string[]) {
-    return populate(this.knex, this.ctx.dialect, this.model, rows, fields, (name) => this.ctx.catalogue.model(name))
+    return populate(this.knex, this.ctx.dialect, this.model, rows, fields, (name) =>
+      this.ctx.catalogue.model(name)
+    )
   }
 
   async get(id: Id, params?: ItemsParams): Promise<Row> {
@@ -142,29 +154,41 @@ export class ItemsService {
 
   private validateAll(list: unknown[], mode: WriteMode, indexed: boolean): Row[] {
     const errors: Record<string, string> = {}
+    const codes: Record<string, string> = {}
+    const params: ValidationFailure['params'] = {}
     const records = list.map((item, index) => {
       try {
         return validateRecord(this.collection.fields, item, mode, this.ctx.catalogue.enums)
       } catch (error) {
         if (!(error instanceof ValidationFailure)) throw error
-        for (const [key, message] of Object.entries(error.errors)) errors[indexed ? `${index}.${key}` : key] = message
+        const path = (key: string) => (indexed ? `${index}.${key}` : key)
+        for (const [key, message] of Object.entries(error.errors)) errors[path(key)] = message
+        for (const [key, code] of Object.entries(error.codes)) codes[path(key)] = code
+        for (const [key, limits] of Object.entries(error.params)) params[path(key)] = limits
         return {}
       }
     })
-    if (Object.keys(errors).length) throw new ValidationFailure('Invalid data', errors)
+    if (Object.keys(errors).length) throw new ValidationFailure('Invalid data', errors, codes, params)
     return records
   }
 
   private async checkIntegrity(records: Row[], trx: Knex, exceptId?: string) {
     const errors = await findMissingRefs(trx, this.ctx.catalogue, this.model, records)
-    if (Object.keys(errors).length) throw new ValidationFailure('Invalid references', errors)
+    if (Object.keys(errors).length)
+      throw new ValidationFailure(
+        'Invalid references',
+        errors,
+        Object.fromEntries(Object.keys(errors).map((field) => [field, 'missingRef']))
+      )
     for (const field of this.model.unique) {
-      const values = records.map((record) => record[field]).filter((value) => value !== undefined && value !== null)
+      const values = records
+        .map((record) => record[field])
+        .filter((value) => value !== undefined && value !== null)
       if (values.length === 0) continue
-      if (new Set(values).size < values.length) throw new Conflict(`${field} is repeated`, { errors: { [field]: 'is already in use' } })
+      if (new Set(values).size < values.length) throw duplicate(`${field} is repeated`, field)
       const builder = trx(this.model.table).whereIn(field, values as string[])
       if (exceptId) builder.whereNot('_id', exceptId)
-      if (await builder.first('_id')) throw new Conflict(`${field} is already in use`, { errors: { [field]: 'is already in use' } })
+      if (await builder.first('_id')) throw duplicate(`${field} is already in use`, field)
     }
   }
 
@@ -181,7 +205,8 @@ export class ItemsService {
     const insert = async (trx: Knex) => {
       await this.checkIntegrity(full, trx)
       const rows = full.map((record) => toRow(this.ctx.dialect, this.model, record))
-      for (let start = 0; start < rows.length; start += 200) await trx(this.model.table).insert(rows.slice(start, start + 200))
+      for (let start = 0; start < rows.length; start += 200)
+        await trx(this.model.table).insert(rows.slice(start, start + 200))
     }
     await (transaction ? insert(transaction) : this.knex.transaction(insert))
     return full.map((record) => this.visible(record))
@@ -197,7 +222,9 @@ export class ItemsService {
 
   /** A record without its hidden fields. */
   protected visible(record: Row): Row {
-    return Object.fromEntries(Object.entries(record).filter(([key]) => !this.model.columns.get(key)?.field.params?.hidden))
+    return Object.fromEntries(
+      Object.entries(record).filter(([key]) => !this.model.columns.get(key)?.field.params?.hidden)
+    )
   }
 
   async update(id: Id, data: Row, params?: ItemsParams): Promise<Row> {
@@ -232,7 +259,12 @@ export class ItemsService {
   }
 
   /** Reads the record, computes its changes, checks them and writes them in one transaction. */
-  private async write(id: Id, filter: Condition | undefined, params: ItemsParams | undefined, change: (current: Row) => Row) {
+  private async write(
+    id: Id,
+    filter: Condition | undefined,
+    params: ItemsParams | undefined,
+    change: (current: Row) => Row
+  ) {
     return this.knex.transaction(async (trx) => {
       const current = await this._get(id, filter, trx, true)
       const changes = change(current)
@@ -244,7 +276,9 @@ export class ItemsService {
   async _patch(id: Id, changes: Row, userId: string | undefined, trx: Knex, current: Row): Promise<Row> {
     await this.checkIntegrity([changes], trx, id)
     const next = { ...changes, modified: new Date().toISOString(), modifiedBy: userId ?? null }
-    await trx(this.model.table).where('_id', id).update(toRow(this.ctx.dialect, this.model, next))
+    await trx(this.model.table)
+      .where('_id', id)
+      .update(toRow(this.ctx.dialect, this.model, next))
     return this.visible({ ...current, ...next })
   }
 
@@ -268,7 +302,9 @@ export class ItemsService {
         )
         const ids = rows.map((row: Row) => row._id as string)
         for (let start = 0; start < ids.length; start += 500)
-          await trx(this.model.table).whereIn('_id', ids.slice(start, start + 500)).delete()
+          await trx(this.model.table)
+            .whereIn('_id', ids.slice(start, start + 500))
+            .delete()
         return rows
       })
     })

@@ -1,3 +1,4 @@
+import { errorData } from '@tutor-admin/shared'
 import { PayloadTooLarge } from '../../errors'
 
 /** Most rows one file may hold. */
@@ -10,4 +11,8 @@ export const MAX_WORKBOOK_BYTES = 200 * 1024 * 1024
 /** Most parts (files) a workbook's zip may hold. */
 export const MAX_WORKBOOK_PARTS = 10_000
 
-export const tooManyRows = () => new PayloadTooLarge(`Import at most ${MAX_IMPORT_ROWS} rows at once`)
+export const tooManyRows = () =>
+  new PayloadTooLarge(
+    `Import at most ${MAX_IMPORT_ROWS} rows at once`,
+    errorData('tooManyRows', { max: MAX_IMPORT_ROWS })
+  )

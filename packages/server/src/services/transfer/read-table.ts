@@ -1,3 +1,4 @@
+import { errorData } from '@tutor-admin/shared'
 import { UnsupportedMediaType } from '../../errors'
 import { readCsv } from './read-csv'
 import { readXlsx } from './read-xlsx'
@@ -25,6 +26,10 @@ const kindOf = (file: ReceivedFile): 'csv' | 'xlsx' | undefined => {
  */
 export const readTable = async (file: ReceivedFile, options: ReadOptions): Promise<TableRow[]> => {
   const kind = kindOf(file)
-  if (!kind) throw new UnsupportedMediaType('Import takes .csv or .xlsx files')
+  if (!kind)
+    throw new UnsupportedMediaType(
+      'Import takes .csv or .xlsx files',
+      errorData('unsupportedFile', { accept: ['.csv', '.xlsx'] })
+    )
   return kind === 'csv' ? readCsv(file.path, options) : readXlsx(file.path, options)
 }

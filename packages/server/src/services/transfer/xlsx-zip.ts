@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream'
+import { errorData } from '@tutor-admin/shared'
 import yauzl from 'yauzl'
 import { PayloadTooLarge, UnsupportedMediaType } from '../../errors'
 import { MAX_WORKBOOK_BYTES, MAX_WORKBOOK_PARTS } from './import-limits'
@@ -12,7 +13,10 @@ export interface WorkbookZip {
 }
 
 export const notAWorkbook = (reason: string) =>
-  new UnsupportedMediaType(`The file is not an xlsx workbook that can be read: ${reason}`)
+  new UnsupportedMediaType(
+    `The file is not an xlsx workbook that can be read: ${reason}`,
+    errorData('unsupportedFile', { accept: ['.csv', '.xlsx'] })
+  )
 
 /** Parts every xlsx workbook holds. */
 const REQUIRED = ['[Content_Types].xml', 'xl/workbook.xml']
@@ -35,7 +39,10 @@ export const openWorkbookZip = async (file: string): Promise<WorkbookZip> => {
     for await (const entry of zip.eachEntry()) {
       inflated += entry.uncompressedSize
       if (inflated > MAX_WORKBOOK_BYTES)
-        throw new PayloadTooLarge(`The workbook inflates to more than ${MAX_WORKBOOK_BYTES / 1024 / 1024} MB`)
+        throw new PayloadTooLarge(
+          `The workbook inflates to more than ${MAX_WORKBOOK_BYTES / 1024 / 1024} MB`,
+          errorData('fileTooLarge', { max: MAX_WORKBOOK_BYTES })
+        )
       if (entries.size === MAX_WORKBOOK_PARTS)
         throw new PayloadTooLarge(`The workbook holds more than ${MAX_WORKBOOK_PARTS} parts`)
       entries.set(entry.fileName, entry)

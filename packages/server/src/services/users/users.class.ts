@@ -1,5 +1,5 @@
 import { BadRequest } from '@feathersjs/errors'
-import { isAdmin, passwordProblem, ValidationFailure, type Condition } from '@tutor-admin/shared'
+import { errorData, isAdmin, passwordProblem, ValidationFailure, type Condition } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import { fromRow } from '../../db/row-codec'
 import { ItemsService, type Id, type ItemsContext, type ItemsParams } from '../items/items.class'
@@ -53,13 +53,14 @@ export class UsersService extends ItemsService {
     current: Row
   ): Promise<Row> {
     if (userId === id && isAdmin(current) && !isAdmin({ ...current, ...changes }))
-      throw new BadRequest('You cannot freeze or demote your own account')
+      throw new BadRequest('You cannot freeze or demote your own account', errorData('ownAccount'))
     return super._patch(id, changes, userId, trx, current)
   }
 
   override async remove(id: Id | null, params?: ItemsParams): Promise<Row | Row[]> {
     const self = params?.user?._id
-    if (self && id === self) throw new BadRequest('You cannot delete your own account')
+    if (self && id === self)
+      throw new BadRequest('You cannot delete your own account', errorData('ownAccount'))
     if (self && id === null) {
       // Removing by query never takes the caller's own account with it.
       const notSelf: Condition = { kind: 'compare', field: '_id', valueKind: 'string', op: 'ne', value: self }

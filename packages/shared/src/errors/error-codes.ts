@@ -1,0 +1,76 @@
+/**
+ * Why the server refused a call, where the error's class alone does not say it: the `data.code` of
+ * a Feathers error (C21). The English `message` stays for API users; the console says the code in
+ * its own language, naming the field when there is one.
+ */
+export const ERROR_CODES = [
+  /** 401 on sign-in: the email or the password does not match. */
+  'invalidLogin',
+  /** 429 on sign-in: too many failures; `retryAfter` seconds. */
+  'tooManyAttempts',
+  /** 403 on sign-in, 401 with a token: the account is frozen. */
+  'accountFrozen',
+  /** 401 with a token whose account was deleted. */
+  'accountRemoved',
+  /** 401 with a token past its expiry. */
+  'sessionExpired',
+  /** 503 on sign-in while the shared sign-in counter does not answer. */
+  'signInUnavailable',
+  /** 400 with a problem per field in `data.fields`. */
+  'invalidData',
+  /** 409: another record has this value; `field` names it when known. */
+  'duplicate',
+  /** 400 on a password change: the current password is wrong. */
+  'wrongPassword',
+  /** 400: an administrator may not freeze, demote or delete their own account. */
+  'ownAccount',
+  /** 409: a file still used by records. */
+  'inUse',
+  /** 413: a file over the limit; `max` bytes. */
+  'fileTooLarge',
+  /** 413: more files than one upload takes; `max` files. */
+  'tooManyFiles',
+  /** 413: an image with more pixels than allowed; `max` million pixels. */
+  'imageTooLarge',
+  /** 413: an import file with more rows than allowed; `max` rows. */
+  'tooManyRows',
+  /** 415: a file of a type this endpoint does not take; `accept` lists the extensions taken. */
+  'unsupportedFile',
+  /** 415: a CSV file that is not UTF-8 text. */
+  'notUtf8',
+  /** 400: an import file with columns the list does not have; `columns` lists them. */
+  'unknownColumns'
+] as const
+
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+/** Values a message may name: a limit, a field, a list of columns. */
+export type ErrorParam = string | number | string[]
+
+/** A field's problem as the console translates it: `validation.{code}` with its params. */
+export interface FieldProblemData {
+  code: string
+  [param: string]: ErrorParam
+}
+
+/** The `data` of a coded error: its code, the field it is about, the limits its message names. */
+export interface ErrorData {
+  code: ErrorCode
+  /** The field the error is about (a duplicate value). */
+  field?: string
+  /** Per field path, what is wrong with it (`invalidData`). */
+  fields?: Record<string, FieldProblemData>
+  [param: string]: ErrorParam | Record<string, FieldProblemData> | undefined
+}
+
+/** The `data` of an error with this code and params, for the server's errors' constructors. */
+export const errorData = (code: ErrorCode, params: Omit<ErrorData, 'code'> = {}): ErrorData => ({
+  code,
+  ...params
+})
+
+const CODES = new Set<string>(ERROR_CODES)
+
+/** Whether a value is one of the codes above. */
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && CODES.has(value)
