@@ -61,6 +61,13 @@ export const dateTime = (name: string, labels: Labels): FieldDef =>
 export const day = (name: string, labels: Labels): FieldDef =>
   field(name, 'date', { dateOnly: true, label: labels })
 
+/**
+ * A calendar day that is the same day wherever it is read (`YYYY-MM-DDT00:00:00.000Z`, R-WID-14):
+ * staff in Hong Kong and in Canada see a campaign start on the same date.
+ */
+export const utcDay = (name: string, labels: Labels): FieldDef =>
+  field(name, 'date', { dateOnly: true, utc: true, label: labels })
+
 /** A sum of money in Hong Kong dollars. */
 export const money = (name: string, labels: Labels, params?: FieldParams): FieldDef =>
   field(name, 'number', { min: 0, label: labels, ...params })

@@ -62,6 +62,16 @@ export const enums: Record<string, EnumDef> = {
     active: { en: 'Active', cht: '使用中', chs: '使用中' },
     frozen: { en: 'Frozen', cht: '已凍結', chs: '已冻结' }
   }),
+  /** The types of a collection's fields, as the catalogue describes itself (R-SCH-02, R-DOM-52). */
+  fieldType: labelled({
+    string: { en: 'Text', cht: '文字', chs: '文字' },
+    number: { en: 'Number', cht: '數字', chs: '数字' },
+    boolean: { en: 'Yes or no', cht: '是非', chs: '是非' },
+    date: { en: 'Date', cht: '日期', chs: '日期' },
+    id: { en: 'Reference', cht: '參照', chs: '引用' },
+    array: { en: 'List', cht: '清單', chs: '列表' },
+    object: { en: 'Object', cht: '物件', chs: '对象' }
+  }),
   weekday: labelled({
     mon: { en: 'Monday', cht: '星期一', chs: '星期一' },
     tue: { en: 'Tuesday', cht: '星期二', chs: '星期二' },

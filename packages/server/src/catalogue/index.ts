@@ -44,13 +44,14 @@ import { regTutorExperiences } from './collections/reg-tutor-experiences'
 import { regTutorLabels } from './collections/reg-tutor-labels'
 import { regUniversities } from './collections/reg-universities'
 import { reviews } from './collections/reviews'
+import { schemas } from './collections/schemas'
 import { teachers } from './collections/teachers'
 import { termsOfUse } from './collections/terms-of-use'
 import { users } from './collections/users'
 import { enums } from './enums'
 import { MENU_GROUPS } from './menu'
 
-/** Every collection of the catalogue (R-DOM-02..51), in the order of the domain catalogue. */
+/** Every collection of the catalogue (R-DOM-02..52), in the order of the domain catalogue. */
 export const loadCatalogue = () =>
   new Catalogue(
     [
@@ -103,7 +104,8 @@ export const loadCatalogue = () =>
       doctorprofessions,
       doctordistricts,
       doctorgenders,
-      attachments
+      attachments,
+      schemas
     ],
     enums,
     MENU_GROUPS

@@ -1,8 +1,14 @@
-import { LANGS, type CollectionDef, type FieldDef, type SchemasAnswer } from '@tutor-admin/shared'
+import {
+  FIELD_TYPES,
+  LANGS,
+  type CollectionDef,
+  type FieldDef,
+  type SchemasAnswer
+} from '@tutor-admin/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../support/test-server'
 
-/** R-DOM-02..51: requirement, service, menu group (null: main menu, undefined: no menu entry), English label. */
+/** R-DOM-02..52: requirement, service, menu group (null: main menu, undefined: no menu entry), English label. */
 const DOMAIN: Array<[string, string, string | null | undefined, string | undefined]> = [
   ['R-DOM-02', 'contacts', null, 'Contacts'],
   ['R-DOM-03', 'findTeachers', null, 'Find teachers'],
@@ -53,7 +59,8 @@ const DOMAIN: Array<[string, string, string | null | undefined, string | undefin
   ['R-DOM-48', 'doctorprofessions', 'doctor', 'Doctor professions'],
   ['R-DOM-49', 'doctordistricts', 'doctor', 'Doctor districts'],
   ['R-DOM-50', 'doctorgenders', 'doctor', 'Doctor genders'],
-  ['R-DOM-51', 'attachments', undefined, undefined]
+  ['R-DOM-51', 'attachments', undefined, undefined],
+  ['R-DOM-52', 'schemas', undefined, undefined]
 ]
 
 let server: TestServer
@@ -201,5 +208,47 @@ describe('the domain catalogue in GET /api/schemas (R-DOM-02..52, R-SCH-01)', ()
     ])
       expect(indexed(name, field), `${name}.${field}`).toBe(true)
     expect(answer.schemas.teachers.indexes).toContainEqual(['status', 'area', 'hourlyRate'])
+  })
+})
+
+describe('the catalogue lists itself (R-DOM-52)', () => {
+  const definition = () => answer.schemas.schemas
+
+  it('describes a collection definition: every key of every collection and of its fields is a field of schemas', () => {
+    const keys = new Set(definition().fields.map((field) => field.name))
+    const fieldKeys = new Set(
+      definition()
+        .fields.find((field) => field.name === 'fields')
+        ?.params?.fields?.map((field) => field.name)
+    )
+    expect(fieldKeys).toEqual(new Set(['name', 'type', 'params']))
+    for (const collection of Object.values(answer.schemas)) {
+      for (const key of Object.keys(collection)) expect(keys.has(key), `${collection.name}.${key}`).toBe(true)
+      for (const field of collection.fields)
+        for (const key of Object.keys(field))
+          expect(fieldKeys.has(key), `${collection.name}.${field.name}.${key}`).toBe(true)
+    }
+    const type = definition().fields.find((field) => field.name === 'fields')?.params?.fields?.[1]
+    expect(type?.params?.enum).toBe('fieldType')
+    expect(answer.enums?.fieldType?.values).toEqual([...FIELD_TYPES])
+  })
+
+  it('is read-only, has no page and no table, and answers one definition by name', async () => {
+    expect(definition().params).toEqual({ services: { admin: { path: 'schemas', paginate: false } } })
+    expect(definition().fields.every((field) => field.params?.readOnly)).toBe(true)
+    expect(await server.app.get('knex').schema.hasTable('schemas')).toBe(false)
+    const one = await server.request('GET', '/api/schemas/teachers')
+    expect(one.status).toBe(200)
+    expect(one.body).toEqual(answer.schemas.teachers)
+    expect((await server.request('GET', '/api/schemas/schemas')).body).toEqual(definition())
+    expect((await server.request('GET', '/api/schemas/noSuchCollection')).status).toBe(404)
+    for (const [method, path] of [
+      ['POST', '/api/schemas'],
+      ['PATCH', '/api/schemas/teachers'],
+      ['PUT', '/api/schemas/teachers'],
+      ['DELETE', '/api/schemas/teachers']
+    ])
+      expect((await server.request(method, path, { name: 'x' })).status, `${method} ${path}`).toBe(405)
+    expect((await server.client(null).request('GET', '/api/schemas')).status).toBe(401)
   })
 })

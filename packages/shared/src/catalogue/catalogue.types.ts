@@ -1,3 +1,4 @@
+import type { EditExtensionName, ExpandExtensionName } from './extensions'
 import type { ArrayItemType, FieldType } from './field-types'
 import type { Filter } from '../query/query.types'
 
@@ -18,6 +19,11 @@ export interface FieldParams {
   /** MIME pattern of an attachment reference, e.g. `image/*`. */
   fileType?: string
   dateOnly?: boolean
+  /**
+   * A `date` field kept in UTC (R-WID-14): a date alone is stored as `YYYY-MM-DDT00:00:00.000Z`, the
+   * same day wherever it is read; a date with its time is shown and edited in UTC, not local time.
+   */
+  utc?: boolean
   default?: unknown
   /**
    * Database index: `true` for a b-tree index (equality, ranges, sorting),
@@ -62,13 +68,48 @@ export interface FieldDef {
 
 /** A condition of the search box (R-SRCH-01). */
 export interface SearchFieldDef {
+  /** The field searched. */
   path: string
+  /** The operator it starts with (else the first its kind allows). */
   cond?: string
+  /** The value it starts with: set, the condition counts from the start (R-SRCH-04). */
   value1?: unknown
+  /** The upper end of an `inRange` condition. */
   value2?: unknown
+  /** The chip's name instead of the field's label. */
   name?: string
+  /** One of the six search colours instead of the chip's by position. */
   color?: string
+  /**
+   * Whether staff may change the condition (default `true`): a click cycles its operator and its
+   * arrow opens the value editor. `false` makes it a fixed condition of the route, its operator and
+   * values the ones set here (`value1` required): its chip only switches it on and off.
+   */
   edit?: boolean
+}
+
+/**
+ * The import dialog's own editor (R-ED-13): values set once for a whole file, and how rows find
+ * the records they update.
+ */
+export interface ImportOptions {
+  /** Fields the dialog edits with their widgets; the value fills each imported row that leaves it empty. */
+  fields?: string[]
+  /** Starting values of those fields in the dialog. */
+  defaults?: Record<string, unknown>
+  /**
+   * A field whose value finds the record a row updates when the row has no known `_id` (e.g.
+   * `email`); the dialog offers it, switched on.
+   */
+  matchBy?: string
+}
+
+/** What staff choose in the import dialog, sent with the file (C14). */
+export interface ImportChoices {
+  /** Values of the `importOptions.fields` for rows that leave them empty. */
+  values?: Record<string, unknown>
+  /** The `importOptions.matchBy` field, when chosen. */
+  matchBy?: string
 }
 
 export interface LinkedTable {
@@ -107,7 +148,7 @@ export interface EditorSettings {
   defaultSortDesc?: boolean | boolean[]
   defaultValue?: Record<string, unknown>
   linkedTable?: LinkedTable
-  importOptions?: Record<string, unknown>
+  importOptions?: ImportOptions
   appendRow?: boolean
   headers?: string[]
   fields?: string[]
@@ -117,8 +158,10 @@ export interface EditorSettings {
   expands?: string[]
   paginate?: boolean | 'cursor'
   virtual?: boolean
-  edit?: string
-  expand?: string
+  /** An editor extension that extends or replaces the generated editor (R-ED-12). */
+  edit?: EditExtensionName
+  /** An expanded-row extension that extends or replaces the generated details (R-ED-12). */
+  expand?: ExpandExtensionName
 }
 
 export interface ServiceSettings {
@@ -141,6 +184,8 @@ export interface CollectionDef {
   params: CollectionParams
   /** Composite database indexes, each a list of field names (`-name` for descending). */
   indexes?: string[][]
+  /** `false`: served from memory by a service of its own, no table (the catalogue itself, R-DOM-52). */
+  table?: false
 }
 
 /** An enumeration: its values and their labels per language (R-DOM-53..60). */

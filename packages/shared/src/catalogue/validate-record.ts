@@ -1,6 +1,6 @@
-import { normaliseDate } from '../query/coerce-value'
 import { ValidationFailure } from '../query/query-error'
 import type { EnumDef, FieldDef } from './catalogue.types'
+import { dateFormOf, storedDateOf, type DateForm } from './stored-date'
 import { SYSTEM_FIELD_NAMES } from './system-fields'
 import { unstorableTexts } from '../text/storable-text'
 import { toTranslated } from './translatable'
@@ -8,7 +8,6 @@ import { toTranslated } from './translatable'
 export type WriteMode = 'create' | 'update' | 'patch'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 const MAX_TEXT = 200_000
 const MAX_ITEMS = 10_000
 const MAX_NAME = 200
@@ -22,6 +21,7 @@ const message = {
   boolean: 'must be true or false',
   date: 'must be a date (YYYY-MM-DD or an ISO date-time)',
   dateOnly: 'must be a date (YYYY-MM-DD)',
+  utcDay: 'must be a day (YYYY-MM-DD or YYYY-MM-DDT00:00:00.000Z)',
   email: 'must be an email address',
   enum: 'must be one of: ',
   id: 'must be an id',
@@ -133,6 +133,14 @@ const validateObject = (
 
 const INVALID = Symbol('invalid')
 
+/** The problem of a value that is not a date of the field's form (R-WID-14). */
+const DATE_PROBLEMS: Record<DateForm, FieldProblemCode> = {
+  day: 'dateOnly',
+  utcDay: 'utcDay',
+  dateTime: 'date',
+  utcDateTime: 'date'
+}
+
 const validateValue = (
   field: FieldDef,
   value: unknown,
@@ -187,12 +195,8 @@ const validateValue = (
     case 'boolean':
       return typeof value === 'boolean' ? value : fail('boolean')
     case 'date': {
-      if (params.dateOnly)
-        return typeof value === 'string' && DATE_ONLY.test(value) && normaliseDate(value)
-          ? value
-          : fail('dateOnly')
-      const date = normaliseDate(value)
-      return date === undefined ? fail('date') : date
+      const form = dateFormOf(params)
+      return storedDateOf(value, form) ?? fail(DATE_PROBLEMS[form])
     }
     case 'id':
       return typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : fail('id')

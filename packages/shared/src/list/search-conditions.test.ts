@@ -5,13 +5,16 @@ import {
   buildListFilter,
   conditionFilter,
   isActiveCondition,
+  isFixedCondition,
   keywordFilter,
   mergeConditions,
   nextOperator,
   searchConditionsOf,
   SEARCH_COLORS,
   SEARCH_OPERATORS,
-  searchKindOf
+  searchKindOf,
+  switchFixedCondition,
+  type SearchCondition
 } from './search-conditions'
 
 const fields: FieldDef[] = [
@@ -128,5 +131,35 @@ describe('search conditions (R-SRCH-03..08)', () => {
       { path: 'name', cond: 'contains' },
       { path: 'verified', cond: 'ne', value1: true, value2: undefined }
     ])
+  })
+})
+
+describe('fixed conditions of a route (R-SRCH-01: edit false)', () => {
+  const fixed: SearchCondition = { path: 'handled', cond: 'eq', value1: false, edit: false }
+  const open: SearchCondition = { path: 'name', cond: 'contains', value1: '' }
+
+  it('R-SRCH-01 a fixed condition keeps the route operator and values whatever the URL says, but may be off', () => {
+    expect(isFixedCondition(fixed)).toBe(true)
+    expect(isFixedCondition(open)).toBe(false)
+    const changed = { ...fixed, cond: 'ne' as const, value1: true }
+    expect(mergeConditions([fixed, open], [changed])).toEqual([fixed, open])
+    expect(mergeConditions([fixed], [{ ...fixed, value1: null }])).toEqual([
+      { ...fixed, value1: null, value2: null }
+    ])
+    expect(mergeConditions([open], [{ ...open, cond: 'notContains', value1: 'x' }])).toEqual([
+      { ...open, cond: 'notContains', value1: 'x' }
+    ])
+  })
+
+  it('R-SRCH-01 offers conditions on the system dates too (a request list searched by when it came in)', () => {
+    expect(searchConditionsOf([{ path: 'created', cond: 'inRange' }], fields)).toEqual([
+      { path: 'created', cond: 'inRange' }
+    ])
+  })
+
+  it('R-SRCH-01 switching a fixed condition turns it off, then back to the route values', () => {
+    const off = switchFixedCondition(fixed, fixed)
+    expect(isActiveCondition(off)).toBe(false)
+    expect(switchFixedCondition(off, fixed)).toEqual(fixed)
   })
 })

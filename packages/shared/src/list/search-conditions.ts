@@ -1,4 +1,5 @@
 import type { FieldDef, SearchFieldDef } from '../catalogue/catalogue.types'
+import { allFields } from '../catalogue/system-fields'
 import { UI_CONSTANTS } from '../constants'
 import type { Filter } from '../query/query.types'
 
@@ -33,7 +34,7 @@ export const searchKindOf = (field: FieldDef): SearchKind | undefined => {
 
 /**
  * The conditions a route's search box starts with (R-SRCH-01): one per `searchFields` entry whose
- * path is a searchable field, its operator the configured one when its kind allows it, else the
+ * path is a searchable field (`created` and `modified` too), its operator the configured one when its kind allows it, else the
  * kind's first. Entries naming no searchable field are left out.
  */
 export const searchConditionsOf = (
@@ -41,7 +42,7 @@ export const searchConditionsOf = (
   fields: FieldDef[]
 ): SearchCondition[] =>
   searchFields.flatMap((entry) => {
-    const field = fields.find((candidate) => candidate.name === entry.path)
+    const field = allFields(fields).find((candidate) => candidate.name === entry.path)
     const kind = field && searchKindOf(field)
     if (!kind) return []
     const allowed: readonly string[] = SEARCH_OPERATORS[kind]
@@ -49,15 +50,31 @@ export const searchConditionsOf = (
     return [{ ...entry, cond }]
   })
 
+/** A fixed condition of the route (`edit: false`): staff only switch it on and off (R-SRCH-01). */
+export const isFixedCondition = (condition: Pick<SearchFieldDef, 'edit'>): boolean => condition.edit === false
+
+/** A fixed condition switched off: it keeps its operator and loses its values. */
+const switchedOff = (condition: SearchCondition): SearchCondition => ({
+  ...condition,
+  value1: null,
+  value2: null
+})
+
 /**
  * The route's conditions with the operator and values of those the URL holds (R-RT-11): the URL
- * cannot add a condition the route does not offer.
+ * cannot add a condition the route does not offer, nor change a fixed one but to switch it off.
  */
 export const mergeConditions = (route: SearchCondition[], fromUrl: SearchCondition[]): SearchCondition[] =>
   route.map((condition) => {
     const saved = fromUrl.find((candidate) => candidate.path === condition.path)
-    return saved ? { ...condition, cond: saved.cond, value1: saved.value1, value2: saved.value2 } : condition
+    if (!saved) return condition
+    if (isFixedCondition(condition)) return isActiveCondition(saved) ? condition : switchedOff(condition)
+    return { ...condition, cond: saved.cond, value1: saved.value1, value2: saved.value2 }
   })
+
+/** A fixed condition switched on (the route's values) or off (R-SRCH-01). */
+export const switchFixedCondition = (current: SearchCondition, route: SearchCondition): SearchCondition =>
+  isActiveCondition(current) ? switchedOff(route) : route
 
 /** The operator after `cond` in its kind's list, wrapping around (R-SRCH-02). */
 export const nextOperator = (kind: SearchKind, cond: string): SearchOperator => {

@@ -1,5 +1,5 @@
 import { collection, field, label } from '../define'
-import { day, description, status } from '../common-fields'
+import { description, status, utcDay } from '../common-fields'
 import { GROUP } from '../menu'
 
 /** Promotional campaigns with a run of days (R-DOM-43). */
@@ -8,8 +8,8 @@ export const campaigns = collection(
   [
     field('name', 'string', { required: true, maxLength: 200, label: label('Name', '名稱', '名称') }),
     status('campaignStatus', 'draft'),
-    day('startDate', label('Start date', '開始日期', '开始日期')),
-    day('endDate', label('End date', '結束日期', '结束日期')),
+    utcDay('startDate', label('Start date', '開始日期', '开始日期')),
+    utcDay('endDate', label('End date', '結束日期', '结束日期')),
     description()
   ],
   {
@@ -23,6 +23,8 @@ export const campaigns = collection(
       { path: 'startDate', cond: 'inRange' }
     ],
     expands: ['description'],
+    edit: 'contentPreview',
+    expand: 'translationStatus',
     defaultSort: 'startDate',
     defaultSortDesc: true
   }

@@ -16,7 +16,8 @@ export const contacts = collection(
     icon: 'contact_mail',
     headers: ['name', 'email', 'phone', 'handled', 'created'],
     textFields: ['name', 'email', 'phone'],
-    searchFields: [{ path: 'handled', cond: 'eq' }],
+    // Messages still to answer come first: a fixed condition staff switch off to see them all.
+    searchFields: [{ path: 'handled', cond: 'eq', value1: false, edit: false }],
     expands: ['message'],
     defaultSort: 'created',
     defaultSortDesc: true

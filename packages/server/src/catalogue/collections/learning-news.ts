@@ -22,6 +22,8 @@ export const learningNews = collection(
       { path: 'status', cond: 'in' }
     ],
     expands: ['content'],
+    edit: 'contentPreview',
+    expand: 'translationStatus',
     defaultSort: 'date',
     defaultSortDesc: true
   }

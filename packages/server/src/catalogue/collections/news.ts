@@ -23,6 +23,8 @@ export const news = collection(
       { path: 'date', cond: 'inRange' }
     ],
     expands: ['content'],
+    edit: 'contentPreview',
+    expand: 'translationStatus',
     defaultSort: 'date',
     defaultSortDesc: true
   }

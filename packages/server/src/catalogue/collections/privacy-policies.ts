@@ -10,5 +10,7 @@ export const privacyPolicies = collection('privacyPolicies', [title(), content()
   headers: ['title', 'order', 'modified'],
   translateTextFields: ['title'],
   expands: ['content'],
+  edit: 'contentPreview',
+  expand: 'translationStatus',
   defaultSort: 'order'
 })

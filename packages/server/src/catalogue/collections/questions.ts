@@ -17,6 +17,8 @@ export const questions = collection(
     headers: ['question', 'order', 'modified'],
     translateTextFields: ['question'],
     expands: ['answer'],
+    edit: 'contentPreview',
+    expand: 'translationStatus',
     defaultSort: 'order'
   }
 )

@@ -74,6 +74,12 @@ export const teachers = collection(
       { path: 'areas', cond: 'in' }
     ],
     expands: ['intro'],
+    // A sheet of tutors from a recruitment day: one status and source for all, known emails updated.
+    importOptions: {
+      fields: ['status', 'referralSource'],
+      defaults: { status: 'pending' },
+      matchBy: 'email'
+    },
     defaultSort: 'created',
     defaultSortDesc: true
   },

@@ -10,5 +10,7 @@ export const termsOfUse = collection('termsOfUse', [title(), content(), order()]
   headers: ['title', 'order', 'modified'],
   translateTextFields: ['title'],
   expands: ['content'],
+  edit: 'contentPreview',
+  expand: 'translationStatus',
   defaultSort: 'order'
 })

@@ -32,6 +32,7 @@ const describeParams = (params: FieldParams = {}): string => {
   if (params.itemType && !params.ref) parts.push(`items: ${params.itemType}`)
   if (params.enum) parts.push(`enum ${code(params.enum)}`)
   if (params.dateOnly) parts.push('date only')
+  if (params.utc) parts.push('UTC')
   if (params.fileType) parts.push(`file ${code(params.fileType)}`)
   if (params.default !== undefined) parts.push(`default ${code(JSON.stringify(params.default))}`)
   if (params.min !== undefined) parts.push(`min ${params.min}`)
@@ -63,7 +64,13 @@ const list = (values: unknown[] | undefined) =>
 /** The page settings worth knowing when reading the table, one per line. */
 const editorLines = (collection: CollectionDef): string[] => {
   const editor = collection.params.editor?.admin
-  if (!editor) return ['No page: served at ' + code(`/api/${collection.name}`) + ' only.']
+  if (!editor)
+    return [
+      'No page: served at ' +
+        code(`/api/${collection.name}`) +
+        ' only' +
+        (collection.table === false ? ', from the catalogue itself (no table).' : '.')
+    ]
   const sort = [editor.defaultSort ?? []].flat()
   const settings: Array<[string, string | undefined]> = [
     [
@@ -78,9 +85,34 @@ const editorLines = (collection: CollectionDef): string[] => {
     ['Keyword search', list([...(editor.textFields ?? []), ...(editor.translateTextFields ?? [])])],
     [
       'Search conditions',
-      list(editor.searchFields?.map((search) => `${search.path} ${search.cond ?? ''}`.trim()))
+      list(
+        editor.searchFields?.map((search) =>
+          [search.path, search.cond, search.edit === false && `= ${JSON.stringify(search.value1)} (fixed)`]
+            .filter(Boolean)
+            .join(' ')
+        )
+      )
     ],
     ['Expanded rows', list(editor.expands)],
+    [
+      'Extensions',
+      list(
+        [editor.edit && `edit: ${editor.edit}`, editor.expand && `expand: ${editor.expand}`].filter(Boolean)
+      )
+    ],
+    [
+      'Import options',
+      editor.importOptions
+        ? [
+            editor.importOptions.fields?.length && `values for ${list(editor.importOptions.fields)}`,
+            editor.importOptions.defaults &&
+              `starting ${code(JSON.stringify(editor.importOptions.defaults))}`,
+            editor.importOptions.matchBy && `rows matched by ${code(editor.importOptions.matchBy)}`
+          ]
+            .filter(Boolean)
+            .join(', ')
+        : undefined
+    ],
     ['Default sort', sort.length ? `${list(sort)}${editor.defaultSortDesc ? ' descending' : ''}` : undefined],
     [
       'Linked table',

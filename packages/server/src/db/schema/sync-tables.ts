@@ -5,10 +5,12 @@ import { tableModel } from './table-model'
 
 /**
  * Migrates the database to the catalogue: creates missing tables, adds missing columns and
- * creates missing indexes. Never drops a column or rewrites a row.
+ * creates missing indexes. Never drops a column or rewrites a row. Collections served from
+ * memory (`table: false`, the catalogue itself) get no table.
  */
 export const syncTables = async (knex: Knex, dialect: Dialect, collections: CollectionDef[]) => {
   for (const collection of collections) {
+    if (collection.table === false) continue
     const model = tableModel(collection)
     const exists = await knex.schema.hasTable(model.table)
     if (!exists) {

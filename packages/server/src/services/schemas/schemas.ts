@@ -1,8 +1,14 @@
-import { APP_NAME, type SchemasAnswer } from '@tutor-admin/shared'
+import { NotFound } from '@feathersjs/errors'
+import { APP_NAME, type CollectionDef, type SchemasAnswer } from '@tutor-admin/shared'
 import type { Application } from '../../declarations'
 
-/** `GET /api/schemas`: the catalogue the web builds its pages from (R-SCH-01, C8). */
+/**
+ * `GET /api/schemas`: the catalogue the web builds its pages from (R-SCH-01, C8), the `schemas`
+ * collection that describes a collection's definition among them (R-DOM-52); `GET
+ * /api/schemas/{name}` answers one definition. Read-only: any other method is 405.
+ */
 export const schemas = (app: Application) => {
+  app.get('customServices').add('schemas')
   app.use(
     'schemas',
     {
@@ -10,12 +16,19 @@ export const schemas = (app: Application) => {
         const catalogue = app.get('catalogue')
         return {
           appName: APP_NAME,
-          schemas: Object.fromEntries(catalogue.collections.map((collection) => [collection.name, collection])),
+          schemas: Object.fromEntries(
+            catalogue.collections.map((collection) => [collection.name, collection])
+          ),
           enums: catalogue.enums,
           groups: catalogue.groups
         }
+      },
+      async get(name: string | number): Promise<CollectionDef> {
+        const collection = app.get('catalogue').byName.get(String(name))
+        if (!collection) throw new NotFound(`No collection ${name} in the catalogue`)
+        return collection
       }
     },
-    { methods: ['find'] }
+    { methods: ['find', 'get'] }
   )
 }

@@ -2,8 +2,10 @@ import { BadRequest } from '@feathersjs/errors'
 import {
   validateRecord,
   ValidationFailure,
+  withImportValues,
   type CollectionDef,
   type EnumDef,
+  type ImportChoices,
   type ImportError,
   type ImportReport
 } from '@tutor-admin/shared'
@@ -16,6 +18,8 @@ import { readTable, type TableRow } from './read-table'
 import { receiveFiles } from '../../uploads/receive-files'
 import { uploadTempDir } from '../../uploads/temp-files'
 import { importHeaders, rowToRecord, tableColumns } from './table-columns'
+import { readImportChoices } from './import-options'
+import { matchKey, matchValue, recordsByValue } from './match-by'
 import { transferAccess } from './transfer-access'
 
 const IMPORT_PATH = /^\/import\/([A-Za-z0-9_]+)\/?$/
@@ -43,35 +47,89 @@ const checkHeaders = (headers: string[], collection: CollectionDef) => {
     })
 }
 
-/** Validates every row like a create (or a patch of the row with that `_id`), collecting per-row errors. */
+/**
+ * The record each row updates: the one with its `_id`, else with its value of the chosen match
+ * field (R-ED-13). A value that finds several records, or that an earlier row of the file already
+ * used, is an error of the row.
+ */
+const rowTargets = async (
+  app: Application,
+  service: ItemsService,
+  collection: CollectionDef,
+  records: Row[],
+  matchBy: string | undefined
+) => {
+  const knex = app.get('knex')
+  const dialect = app.get('dialect')
+  const enums = app.get('catalogue').enums
+  const ids = records
+    .map((record) => (typeof record._id === 'string' ? record._id.trim() : ''))
+    .filter(Boolean)
+  const existing = new Map<string, Row>()
+  for (let start = 0; start < ids.length; start += 1000)
+    for (const row of await knex(service.model.table).whereIn('_id', ids.slice(start, start + 1000)))
+      existing.set(row._id, fromRow(dialect, service.model, row))
+  const field = collection.fields.find((candidate) => candidate.name === matchBy)
+  const values = field ? records.map((record) => matchValue(field, record[field.name], enums)) : []
+  const matches = field
+    ? await recordsByValue(
+        knex,
+        dialect,
+        service.model,
+        field,
+        values.filter((value) => value !== undefined)
+      )
+    : new Map<string, Row[]>()
+  const firstLine = new Map<string, number>()
+  const targets = records.map((record, index): { id?: string; problem?: string } => {
+    const id = typeof record._id === 'string' && existing.has(record._id) ? record._id : undefined
+    if (id || !field || values[index] === undefined) return { id }
+    const key = matchKey(values[index])
+    const seen = firstLine.get(key)
+    if (seen !== undefined) return { problem: `repeats the ${field.name} of line ${seen}` }
+    firstLine.set(key, index + 2)
+    const found = matches.get(key) ?? []
+    if (found.length > 1) return { problem: `matches ${found.length} records: cannot tell which to update` }
+    if (found.length === 1) existing.set(found[0]._id as string, found[0])
+    return { id: found[0]?._id as string | undefined }
+  })
+  return { existing, targets }
+}
+
+/**
+ * Validates every row like a create (or a patch of the record it updates, see `rowTargets`), with
+ * the chosen values in the fields it leaves empty, collecting per-row errors.
+ */
 const planRows = async (
   app: Application,
   service: ItemsService,
   collection: CollectionDef,
-  rows: TableRow[]
+  rows: TableRow[],
+  choices: ImportChoices
 ) => {
   const enums: Record<string, EnumDef> = app.get('catalogue').enums
   const columns = tableColumns(collection)
   const knex = app.get('knex')
-  const ids = rows.map((row) => (typeof row._id === 'string' ? row._id.trim() : '')).filter(Boolean)
-  const existing = new Map<string, Row>()
-  for (let start = 0; start < ids.length; start += 1000)
-    for (const row of await knex(service.model.table).whereIn('_id', ids.slice(start, start + 1000)))
-      existing.set(row._id, fromRow(app.get('dialect'), service.model, row))
+  const records = rows.map((row) => rowToRecord(row, columns))
+  const { existing, targets } = await rowTargets(app, service, collection, records, choices.matchBy)
 
   const errors: ImportError[] = []
   const planned: Planned[] = []
-  for (const [index, row] of rows.entries()) {
+  for (const [index, { _id: _given, ...body }] of records.entries()) {
     // Tens of thousands of rows take a while to validate: other requests get their turns between.
     if (index % VALIDATE_BATCH === VALIDATE_BATCH - 1) await new Promise((resolve) => setImmediate(resolve))
     const line = index + 2
-    const { _id, ...body } = rowToRecord(row, columns)
-    const id = typeof _id === 'string' && existing.has(_id) ? _id : undefined
+    const { id, problem } = targets[index]
+    if (problem) {
+      errors.push({ row: line, field: choices.matchBy!, message: problem })
+      continue
+    }
     try {
+      const filled = withImportValues(body, choices.values, id ? existing.get(id) : undefined)
       planned.push({
         line,
         id,
-        record: validateRecord(collection.fields, body, id ? 'patch' : 'create', enums)
+        record: validateRecord(collection.fields, filled, id ? 'patch' : 'create', enums)
       })
     } catch (error) {
       if (!(error instanceof ValidationFailure)) throw error
@@ -98,10 +156,11 @@ const importRows = async (
   collection: CollectionDef,
   userId: string,
   rows: TableRow[],
-  dryRun: boolean
+  dryRun: boolean,
+  choices: ImportChoices
 ): Promise<ImportReport> => {
   const service = app.service(collection.name) as ItemsService
-  const { good, errors, existing } = await planRows(app, service, collection, rows)
+  const { good, errors, existing } = await planRows(app, service, collection, rows, choices)
   const creates = good.filter((plan) => !plan.id)
   const updates = good.filter((plan) => plan.id)
   if (!dryRun && good.length)
@@ -126,9 +185,11 @@ const importRows = async (
 }
 
 /**
- * `POST /api/import/{service}` with a csv or xlsx `file` and `dryRun` (C14, R-IO-05/06): rows with
- * a known `_id` update it, others create records. Bad rows are reported; good rows are written in
- * one transaction, or not at all on a dry run. Needs write and the import flag (R-IO-07).
+ * `POST /api/import/{service}` with a csv or xlsx `file`, `dryRun` and the dialog's `options`
+ * (C14, R-IO-05/06, R-ED-13): rows with a known `_id` (or, when chosen, the route's `matchBy`
+ * value of a record) update it, others create records; the chosen values fill the fields a row
+ * leaves empty. Bad rows are reported; good rows are written in one transaction, or not at all on
+ * a dry run. Needs write and the import flag (R-IO-07).
  */
 export const importFile = (app: Application) => async (ctx: Context, next: Next) => {
   const match = IMPORT_PATH.exec(ctx.path)
@@ -143,11 +204,12 @@ export const importFile = (app: Application) => async (ctx: Context, next: Next)
   })
   try {
     const dryRun = upload.fields.dryRun === 'true'
+    const choices = readImportChoices(collection, upload.fields.options, app.get('catalogue').enums)
     const rows = await readTable(upload.files[0], {
       checkHeaders: (headers) => checkHeaders(headers, collection)
     })
     ctx.status = dryRun ? 200 : 201
-    ctx.body = await importRows(app, collection, user._id, rows, dryRun)
+    ctx.body = await importRows(app, collection, user._id, rows, dryRun, choices)
   } finally {
     await upload.remove()
   }
