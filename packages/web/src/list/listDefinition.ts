@@ -4,6 +4,7 @@ import {
   mergeConditions,
   readListState,
   searchConditionsOf,
+  type ListColumnChoice,
   type ListUrlState
 } from '@tutor-admin/shared'
 import { buildColumns, expandFields } from './columns/buildColumns'
@@ -11,11 +12,12 @@ import type { ListRoute } from './listRoute'
 
 /**
  * What a route's list shows, whoever renders it (the screen, or the route loader that asks for
- * its rows first): columns, expanded fields, the fields to select and the state it starts from.
+ * its rows first): columns (the person's chosen ones, else the route's), expanded fields, the
+ * fields to select and the state it starts from.
  */
-export const listDefinitionOf = (route: ListRoute, staffNames: boolean) => {
+export const listDefinitionOf = (route: ListRoute, staffNames: boolean, chosen?: ListColumnChoice[]) => {
   const { collection, settings } = route
-  const columns = buildColumns(collection, settings, { staffNames })
+  const columns = buildColumns(collection, settings, { staffNames, chosen })
   const expands = expandFields(collection, settings)
   const defaults: ListUrlState = {
     keyword: '',
@@ -25,7 +27,8 @@ export const listDefinitionOf = (route: ListRoute, staffNames: boolean) => {
     sort: defaultSortOf(settings.defaultSort, settings.defaultSortDesc),
     filter: {}
   }
-  const select = [...columns.map((column) => column.name), ...expands.map((field) => field.name)]
+  // In one order whatever the columns' order: moving a column asks for no rows again.
+  const select = [...columns.map((column) => column.name), ...expands.map((field) => field.name)].sort()
   return { columns, expands, defaults, select }
 }
 

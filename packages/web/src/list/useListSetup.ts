@@ -8,11 +8,13 @@ import { listDefinitionOf } from './listDefinition'
 import { isSearching, listFilterOf } from './data/listQuery'
 import type { ListRoute } from './listRoute'
 import { useCellContext } from './columns/useCellContext'
+import { useChosenColumns } from './columns/useChosenColumns'
 import { useListUrlState } from './useListUrlState'
 
 /**
  * What every list screen of a route shares (R-LIST-01, R-LIST-08, R-RT-11, R-RT-12): the user's
- * rights, the columns, the state in the URL, the filter and sort it makes, and the page title.
+ * rights, the columns (the person's own choice, else the route's), the state in the URL, the
+ * filter and sort it makes, and the page title.
  */
 export const useListSetup = (route: ListRoute) => {
   const { settings } = route
@@ -20,7 +22,11 @@ export const useListSetup = (route: ListRoute) => {
   const user = useAppStore((state) => state.user)
   const admin = isAdmin(user)
   const rules = useMemo(() => tableRules(user, settings), [user, settings])
-  const { columns, expands, defaults, select } = useMemo(() => listDefinitionOf(route, admin), [route, admin])
+  const chosen = useChosenColumns(route.path)
+  const { columns, expands, defaults, select } = useMemo(
+    () => listDefinitionOf(route, admin, chosen.columns),
+    [route, admin, chosen.columns]
+  )
   const { state, update } = useListUrlState(defaults)
   const filter = useMemo(() => listFilterOf(settings, state), [settings, state])
   const sorting = useMemo<Sorting>(
@@ -46,7 +52,9 @@ export const useListSetup = (route: ListRoute) => {
     sorting,
     searching: isSearching(filter, settings),
     select,
-    cellContext
+    cellContext,
+    /** Keeps the person's columns of this list, or (undefined) goes back to the list's own. */
+    keepColumns: chosen.keep
   }
 }
 

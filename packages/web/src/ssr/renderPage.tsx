@@ -10,7 +10,9 @@ import {
   methodAccess,
   splitLocalePath,
   UI_CONSTANTS,
+  type ListSettingsRecord,
   type PageCalls,
+  type Paginated,
   type RenderPage
 } from '@tutor-admin/shared'
 import { renderToString } from 'react-dom/server'
@@ -31,6 +33,7 @@ import { findQueryOf } from '../list/data/listQuery'
 import { findListRoute, listRouteByName } from '../list/listRoute'
 import { lookupQueries } from '../list/references/refLookups'
 import { listRowsQuery } from '../list/data/useListRows'
+import { listSettingsQuery, settingsOfList } from '../list/columns/listSettingsQuery'
 import { serializePageState, type PageState, type SeededQuery } from './pageState'
 
 /**
@@ -78,13 +81,24 @@ const readListPage = async (url: URL, user: PageState['user'], calls: PageCalls)
   const modules = modulesOfPath(path)
   if (!modules.includes('listData')) return undefined
   const fixed = modules.find((name): name is keyof typeof FIXED_LISTS => name in FIXED_LISTS)
-  const schemas = await calls.schemas()
+  // The person's own columns decide what the list shows and asks for: read beside the catalogue.
+  const [schemas, kept] = await Promise.all([
+    calls.schemas(),
+    (calls.find('listSettings', {}) as Promise<Paginated<ListSettingsRecord>>).then(
+      (answer) => answer.data,
+      () => undefined
+    )
+  ])
   const route = fixed ? listRouteByName(schemas, FIXED_LISTS[fixed]) : findListRoute(schemas, path)
   if (!route || route.settings.virtual || route.settings.paginate === 'cursor') return undefined
   // The API's check of a find and the list page's own (R-ROLE-09, R-ROLE-13).
   if (methodAccess(user, route.settings, 'find') !== 'allowed' || !can(user, route.settings, 'read'))
     return undefined
-  const { columns, defaults, select } = listDefinitionOf(route, isAdmin(user))
+  const { columns, defaults, select } = listDefinitionOf(
+    route,
+    isAdmin(user),
+    settingsOfList(kept, route.path)?.columns
+  )
   const state = readUrlState(url.searchParams, defaults)
   // Every row at once (-1) is left to the console.
   if (state.rowsPerPage < 0) return undefined
@@ -101,6 +115,7 @@ const readListPage = async (url: URL, user: PageState['user'], calls: PageCalls)
   )
   const queries: SeededQuery[] = [
     { key: schemasQuery.queryKey, data: schemas },
+    ...(kept ? [{ key: listSettingsQuery(user._id).queryKey, data: kept }] : []),
     { key: rowsQuery.queryKey, data: answer },
     ...labels
   ]

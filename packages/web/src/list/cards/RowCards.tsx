@@ -2,6 +2,8 @@ import { Box, Card, Checkbox, Collapse, Stack, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { CellValue } from '../columns/CellValue'
 import { ColumnHeading } from '../columns/ColumnHeading'
+import { ColumnsButton } from '../columns/ColumnsButton'
+import type { ColumnsLayout } from '../columns/columnsLayout'
 import { RowDetails } from '../rows/RowDetails'
 import type { ListBodyProps } from '../rows/listBody'
 import { RowActions } from '../rows/RowActions'
@@ -9,29 +11,43 @@ import { rowLabel } from '../columns/rowLabel'
 import { SelectPageCheckbox } from '../selection/SelectPageCheckbox'
 import { useListBody } from '../rows/useListBody'
 
-/** The rows of a list as cards, below 600 px (R-LIST-11): each field with its label. */
-export function RowCards(props: ListBodyProps) {
+export interface RowCardsProps extends ListBodyProps {
+  columnsLayout: ColumnsLayout
+}
+
+/**
+ * The rows of a list as cards, below 600 px (R-LIST-11): the person's columns, in their order, as
+ * each card's fields with their labels (open issue 12).
+ */
+export function RowCards(props: RowCardsProps) {
   const { columns, headings, expands, linked, rows, context, attachments, isSelected, toggleRow } = props
-  const { pageState, togglePage, sorting, onOpen, onClone, onDelete, message } = props
+  const { pageState, togglePage, sorting, onOpen, onClone, onDelete, message, columnsLayout } = props
   const { t } = useTranslation('list')
   const { container, containerProps, tabIndexOf, expandable, isExpanded, toggleExpanded } =
     useListBody<HTMLDivElement>(props)
   return (
     <Box>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', overflowX: 'auto', pb: 1, pl: 0.25 }}>
-        <SelectPageCheckbox
-          state={pageState}
-          disabled={rows.length === 0}
-          onToggle={togglePage}
-          sx={{ p: 0.5 }}
-        />
-        {columns.map((column, index) =>
-          column.sortable ? (
-            <Box key={column.name} sx={{ whiteSpace: 'nowrap', typography: 'body2' }}>
-              <ColumnHeading column={column} label={headings[index]} sorting={sorting} />
-            </Box>
-          ) : null
-        )}
+      <Stack direction="row" sx={{ alignItems: 'center', pb: 1 }}>
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{ alignItems: 'center', overflowX: 'auto', pl: 0.25, flex: 1, minWidth: 0 }}
+        >
+          <SelectPageCheckbox
+            state={pageState}
+            disabled={rows.length === 0}
+            onToggle={togglePage}
+            sx={{ p: 0.5 }}
+          />
+          {columns.map((column, index) =>
+            column.sortable ? (
+              <Box key={column.name} sx={{ whiteSpace: 'nowrap', typography: 'body2' }}>
+                <ColumnHeading column={column} label={headings[index]} sorting={sorting} />
+              </Box>
+            ) : null
+          )}
+        </Stack>
+        <ColumnsButton onClick={columnsLayout.chooseColumns} />
       </Stack>
       {rows.length === 0 && (
         <Typography color="text.secondary" align="center" sx={{ py: 6 }} data-testid="list-message">

@@ -3,7 +3,8 @@ import {
   isSortable,
   type CollectionDef,
   type EditorSettings,
-  type FieldDef
+  type FieldDef,
+  type ListColumnChoice
 } from '@tutor-admin/shared'
 
 /** How a column shows its values. */
@@ -32,6 +33,8 @@ export interface ListColumn {
   field: FieldDef
   kind: DisplayKind
   sortable: boolean
+  /** Pixels, once the person has resized it; else the layout's own. */
+  width?: number
 }
 
 /** Fields whose label is the interface's own rather than the catalogue's (R-SCH-07). */
@@ -81,31 +84,38 @@ const STAFF_REF: FieldDef = { name: 'modifiedBy', type: 'id', params: { ref: 'us
 export interface BuildColumnsOptions {
   /** Show `modifiedBy` as the staff member's name (the viewer may read staff accounts). */
   staffNames?: boolean
+  /** The columns the person chose for this list, in their order (open issue 12). */
+  chosen?: ListColumnChoice[]
   warn?: (message: string) => void
 }
 
+/** The catalogue's columns of a list: the route's `headers`, else its `fields`, else every visible field. */
+export const defaultColumnNames = (collection: CollectionDef, settings: EditorSettings): string[] =>
+  settings.headers ??
+  settings.fields ??
+  collection.fields.filter((field) => !field.params?.hidden).map((f) => f.name)
+
 /**
- * The columns of a list (R-LIST-08): the route's `headers`, else its `fields`, else every field
- * of the collection that is not hidden. A name that is no field is skipped with a warning (R-SCH-12).
+ * The columns of a list: those the person chose, else the catalogue's (R-LIST-08). A name that is
+ * no field is skipped with a warning (R-SCH-12); a chosen field the catalogue no longer has, quietly.
  */
 export const buildColumns = (
   collection: CollectionDef,
   settings: EditorSettings,
-  { staffNames = false, warn = console.warn }: BuildColumnsOptions = {}
+  { staffNames = false, chosen, warn = console.warn }: BuildColumnsOptions = {}
 ): ListColumn[] => {
   const fields = allFields(collection.fields)
-  const names =
-    settings.headers ??
-    settings.fields ??
-    collection.fields.filter((field) => !field.params?.hidden).map((f) => f.name)
-  return names.flatMap((name) => {
+  const wanted: ListColumnChoice[] = chosen?.length
+    ? chosen
+    : defaultColumnNames(collection, settings).map((field) => ({ field }))
+  return wanted.flatMap(({ field: name, width }) => {
     const found = fields.find((candidate) => candidate.name === name)
     if (!found || found.params?.hidden) {
-      warn(`List column "${name}" of ${collection.name} is not a field; skipped`)
+      if (!chosen) warn(`List column "${name}" of ${collection.name} is not a field; skipped`)
       return []
     }
     const field = name === 'modifiedBy' && staffNames ? STAFF_REF : found
-    return [{ name, field, kind: displayKindOf(field), sortable: isSortable(found) }]
+    return [{ name, field, kind: displayKindOf(field), sortable: isSortable(found), width }]
   })
 }
 

@@ -8,20 +8,25 @@ import { listDefinitionOf, readUrlState } from '../listDefinition'
 import { findQueryOf } from './listQuery'
 import { findListRoute, listRouteByName } from '../listRoute'
 import { listRowsQuery } from './useListRows'
+import { listSettingsQuery, settingsOfList } from '../columns/listSettingsQuery'
 
 /**
- * Asks for the first rows of a paged list as soon as the catalogue is in, before the screen has
- * rendered: the same query the screen makes, so it finds them in the cache. Virtual lists, cursor
- * mode and pages the user may not read are left to the screen.
+ * Asks for the first rows of a paged list as soon as the catalogue and the person's columns are
+ * in, before the screen has rendered: the same query the screen makes, so it finds them in the
+ * cache. Virtual lists, cursor mode and pages the user may not read are left to the screen.
  */
 export const prefetchList = async (url: string, name?: string) => {
-  const answer = await queryClient.ensureQueryData(schemasQuery)
+  const user = useAppStore.getState().user
+  // The person's columns decide the fields asked for; read beside the catalogue, never in its way.
+  const [answer, kept] = await Promise.all([
+    queryClient.ensureQueryData(schemasQuery),
+    user ? queryClient.ensureQueryData(listSettingsQuery(user._id)).catch(() => undefined) : undefined
+  ])
   const { pathname, searchParams } = new URL(url)
   const route = name ? listRouteByName(answer, name) : findListRoute(answer, splitLocalePath(pathname).path)
-  const user = useAppStore.getState().user
   if (!route || route.settings.virtual || route.settings.paginate === 'cursor') return
   if (!can(user, route.settings, 'read')) return
-  const { defaults, select } = listDefinitionOf(route, isAdmin(user))
+  const { defaults, select } = listDefinitionOf(route, isAdmin(user), settingsOfList(kept, route.path)?.columns)
   const state = readUrlState(searchParams, defaults)
   await queryClient.prefetchQuery(
     listRowsQuery(route.service, findQueryOf(route.settings, state, select), state.rowsPerPage < 0)

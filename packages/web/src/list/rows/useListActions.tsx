@@ -40,7 +40,7 @@ const NO_ACTIONS: PageAction[] = []
 export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
   const { t } = useTranslation('list')
   const lang = useAppStore((state) => state.locale)
-  const { route, rules, filter, state } = setup
+  const { route, rules, filter, state, columns } = setup
   const { sort } = state
   const { selection, total, add, refresh, clearSelection } = input
   const { service, settings } = route
@@ -100,7 +100,7 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
         icon: <DownloadIcon />,
         run: async () => {
           const { ExportDialog } = await import('../transfer/ExportDialog')
-          const choice = await openDialog(ExportDialog, { total, selected })
+          const choice = await openDialog(ExportDialog, { total, selected, shownColumns: columns.length })
           if (!choice) return
           const $sort = toQuerySort(sort)
           const query =
@@ -108,7 +108,8 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
               ? { _id: { $in: [...selection.ids] }, $sort }
               : { ...filter, $sort }
           const { downloadFile, exportUrl } = await import('../transfer/fileTransfer')
-          await downloadFile(exportUrl(service, choice.format, query), `${service}.${choice.format}`)
+          const shown = choice.columns === 'shown' ? columns.map((column) => column.name) : undefined
+          await downloadFile(exportUrl(service, choice.format, query, shown), `${service}.${choice.format}`)
         }
       })
     list.push({ key: 'refresh', label: t('actions.refresh'), icon: <RefreshIcon />, run: () => refresh() })
@@ -137,6 +138,7 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
     total,
     filter,
     sort,
+    columns,
     add,
     refresh,
     clearSelection

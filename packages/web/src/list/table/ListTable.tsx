@@ -12,11 +12,16 @@ import {
   type Theme,
   alpha
 } from '@mui/material'
-import { Fragment } from 'react'
+import { Fragment, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DisplayKind } from '../columns/buildColumns'
 import { CellValue } from '../columns/CellValue'
 import { ColumnHeading } from '../columns/ColumnHeading'
+import { ColumnResizer } from '../columns/ColumnResizer'
+import { ColumnsButton } from '../columns/ColumnsButton'
+import type { ColumnsLayout } from '../columns/columnsLayout'
+import { columnWidthStyle, tableWidthRules, widthVariables } from '../columns/columnWidths'
+import { useColumnResizing } from '../columns/useColumnResizing'
 import { RowDetails } from '../rows/RowDetails'
 import type { ListBodyProps } from '../rows/listBody'
 import { RowActions } from '../rows/RowActions'
@@ -24,10 +29,11 @@ import { rowLabel } from '../columns/rowLabel'
 import { SelectPageCheckbox } from '../selection/SelectPageCheckbox'
 import { useListBody } from '../rows/useListBody'
 
-/** Kinds whose text may run long: cut at 260 px; dates, numbers and labels always show whole. */
+/** Kinds whose text may run long: cut at 320 px; dates, numbers and labels always show whole. */
 const LONG_TEXT = new Set<DisplayKind>(['text', 'translated', 'rich', 'refs', 'list', 'enums', 'object'])
+const LONG_TEXT_WIDTH = 320
 const longText = {
-  maxWidth: 320,
+  maxWidth: LONG_TEXT_WIDTH,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap'
@@ -63,17 +69,38 @@ const tableStyle = {
   '& tr.expanded > td': { borderBottom: 0 }
 } as const
 
-/** The rows of a list as a table (R-LIST-08): sortable headings, selection, expandable rows. */
-export function ListTable(props: ListBodyProps) {
+export interface ListTableProps extends ListBodyProps {
+  columnsLayout: ColumnsLayout
+}
+
+/**
+ * The rows of a list as a table (R-LIST-08): sortable headings, selection, expandable rows; the
+ * person's columns, each resizable by its heading's edge (open issue 12).
+ */
+export function ListTable(props: ListTableProps) {
   const { columns, headings, expands, linked, rows, context, attachments, isSelected, toggleRow } = props
-  const { pageState, togglePage, sorting, onOpen, onClone, onDelete, message } = props
+  const { pageState, togglePage, sorting, onOpen, onClone, onDelete, message, columnsLayout } = props
   const { t } = useTranslation('list')
   const { container, containerProps, tabIndexOf, expandable, isExpanded, toggleExpanded } =
     useListBody<HTMLTableSectionElement>(props)
   const span = columns.length + 2
+  const table = useRef<HTMLTableElement>(null)
+  const resizing = useColumnResizing(
+    columns,
+    (name, width) => {
+      const index = columns.findIndex((column) => column.name === name)
+      for (const [variable, value] of Object.entries(columnWidthStyle(index, width)))
+        table.current?.style.setProperty(variable, value)
+    },
+    columnsLayout.resizeColumn
+  )
+  const widthRules = useMemo(
+    () => tableWidthRules(columns, (index) => LONG_TEXT.has(columns[index].kind), LONG_TEXT_WIDTH),
+    [columns]
+  )
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={tableStyle}>
+      <Table ref={table} size="small" sx={[tableStyle, widthRules]} style={widthVariables(columns)}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -89,12 +116,21 @@ export function ListTable(props: ListBodyProps) {
                       ? 'asc'
                       : false
                 }
-                sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+                sx={{ whiteSpace: 'nowrap', fontWeight: 600, position: 'relative', pr: 2 }}
               >
                 <ColumnHeading column={column} label={headings[index]} sorting={sorting} />
+                <ColumnResizer
+                  label={headings[index]}
+                  width={column.width}
+                  dragging={resizing.dragging === column.name}
+                  onDragStart={(event, shown) => resizing.startDrag(column.name, event, shown)}
+                  onWidth={(width) => columnsLayout.resizeColumn(column.name, width)}
+                />
               </TableCell>
             ))}
-            <TableCell align="right" aria-label={t('actions.rowActions')} sx={stickyEnd} />
+            <TableCell align="right" aria-label={t('actions.rowActions')} sx={stickyEnd}>
+              <ColumnsButton onClick={columnsLayout.chooseColumns} />
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody ref={container} {...containerProps}>

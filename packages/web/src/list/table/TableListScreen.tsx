@@ -7,12 +7,14 @@ import { RowCards } from '../cards/RowCards'
 import { SelectionBanner } from '../selection/SelectionBanner'
 import type { ListSetup } from '../useListSetup'
 import { useTableController } from './useTableController'
+import { useColumnsLayout } from '../columns/useColumnsLayout'
 
 /** The generic paged list screen (issue: list screen): search, selection, rows, paging. */
 export function TableListScreen({ setup }: { setup: ListSetup }) {
   const theme = useTheme()
   const phone = useMediaQuery(theme.breakpoints.down(UI_CONSTANTS.mobileBreakpoint))
   const list = useTableController(setup)
+  const columnsLayout = useColumnsLayout(setup)
   const { state, columns, expands } = setup
   const { selection } = list
   const Body = phone ? RowCards : ListTable
@@ -51,6 +53,7 @@ export function TableListScreen({ setup }: { setup: ListSetup }) {
           onClone={list.cloneRow}
           onDelete={list.deleteRow}
           message={list.message}
+          columnsLayout={columnsLayout}
         />
       </Box>
       <ListPagination

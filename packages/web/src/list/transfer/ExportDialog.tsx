@@ -22,6 +22,8 @@ export type ExportFormat = (typeof DATA_CONSTANTS.exportFormats)[number]
 export interface ExportChoice {
   format: ExportFormat
   scope: 'all' | 'selected'
+  /** Every column of the collection (R-IO-04), or the list's columns as shown, in their order. */
+  columns: 'all' | 'shown'
 }
 
 export interface ExportDialogProps {
@@ -29,19 +31,26 @@ export interface ExportDialogProps {
   total: number
   /** Selected rows; 0 offers only all matching rows. */
   selected: number
+  /** Columns the list shows. */
+  shownColumns: number
 }
 
-/** The export dialog (R-IO-01): format csv or xlsx, all matching rows or the selected ones. */
+/**
+ * The export dialog (R-IO-01): format csv or xlsx, all matching rows or the selected ones, every
+ * column or the columns as the list shows them (open issue 12).
+ */
 export function ExportDialog({
   open,
   close,
   total,
-  selected
+  selected,
+  shownColumns
 }: DialogProps<ExportChoice> & ExportDialogProps) {
   const { t } = useTranslation('list')
   const id = useId()
   const [format, setFormat] = useState<ExportFormat>('csv')
   const [scope, setScope] = useState<ExportChoice['scope']>(selected > 0 ? 'selected' : 'all')
+  const [columns, setColumns] = useState<ExportChoice['columns']>('all')
   return (
     <Dialog open={open} onClose={() => close()} aria-labelledby={id} fullWidth maxWidth="xs">
       <DialogTitle id={id}>{t('export.title')}</DialogTitle>
@@ -81,11 +90,31 @@ export function ExportDialog({
               )}
             </RadioGroup>
           </FormControl>
+          <FormControl>
+            <FormLabel id={`${id}-columns`}>{t('export.columns')}</FormLabel>
+            <RadioGroup
+              aria-labelledby={`${id}-columns`}
+              value={columns}
+              onChange={(event) => setColumns(event.target.value as ExportChoice['columns'])}
+            >
+              <FormControlLabel value="all" control={<Radio />} label={t('export.columnsAll')} />
+              <FormControlLabel
+                value="shown"
+                control={<Radio />}
+                label={t('export.columnsShown', { count: shownColumns })}
+                data-testid="export-columns-shown"
+              />
+            </RadioGroup>
+          </FormControl>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => close()}>{t('common:basic.cancel')}</Button>
-        <Button variant="contained" onClick={() => close({ format, scope })} data-testid="export-start">
+        <Button
+          variant="contained"
+          onClick={() => close({ format, scope, columns })}
+          data-testid="export-start"
+        >
           {t('export.start')}
         </Button>
       </DialogActions>

@@ -6,13 +6,15 @@ import type { ImportReport } from '@tutor-admin/shared'
 
 /**
  * The export of a list's rows (C13): its filter and sort in Feathers' query syntax (C11), lists
- * with indexes so that `$or` keeps its objects apart.
+ * with indexes so that `$or` keeps its objects apart; with `columns`, those fields in that order.
  */
 export const exportUrl = (
   service: string,
   format: string,
-  query: Pick<FindQuery, '$sort'> & Record<string, unknown>
-) => `/api/export/${encodeURIComponent(service)}?${stringify({ format, ...query })}`
+  query: Pick<FindQuery, '$sort'> & Record<string, unknown>,
+  columns?: string[]
+) =>
+  `/api/export/${encodeURIComponent(service)}?${stringify({ format, ...(columns && { columns: columns.join(',') }), ...query })}`
 
 const bearer = (): Record<string, string> => {
   const token = useAppStore.getState().token

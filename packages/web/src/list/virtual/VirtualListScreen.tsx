@@ -15,6 +15,7 @@ import type { ListSetup } from '../useListSetup'
 import { useRowDelete } from '../rows/useRowDelete'
 import { useRowNavigation } from '../rows/useRowNavigation'
 import { useSelection } from '../selection/useSelection'
+import { useColumnsLayout } from '../columns/useColumnsLayout'
 import { useViewportHeight } from './useViewportHeight'
 import { useVirtualRows } from './useVirtualRows'
 import { VirtualRows } from './VirtualRows'
@@ -57,6 +58,7 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
     [columns, cellContext]
   )
   const deleteRow = useRowDelete(service, label, refresh)
+  const columnsLayout = useColumnsLayout(setup)
   const editing = params.get('edit')
   useListActions(setup, {
     selection: selection.selection,
@@ -130,6 +132,7 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
             onClone={rules.create ? clone : undefined}
             onDelete={rules.remove ? deleteRow : undefined}
             message={message}
+            columnsLayout={columnsLayout}
           />
         </div>
       </Box>

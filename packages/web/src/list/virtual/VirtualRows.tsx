@@ -2,10 +2,15 @@ import { Box } from '@mui/material'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { VIRTUAL_LIST_CONSTANTS as V } from '@tutor-admin/shared'
 import { debounce } from 'es-toolkit'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CellContext } from '../columns/cellText'
 import { ColumnHeading } from '../columns/ColumnHeading'
+import { ColumnResizer } from '../columns/ColumnResizer'
+import { ColumnsButton } from '../columns/ColumnsButton'
+import type { ColumnsLayout } from '../columns/columnsLayout'
+import { virtualGridColumns } from '../columns/columnWidths'
+import { useColumnResizing } from '../columns/useColumnResizing'
 import type { Row } from '../data/fetchRows'
 import type { ListViewProps } from '../rows/listBody'
 import { SelectPageCheckbox } from '../selection/SelectPageCheckbox'
@@ -16,6 +21,7 @@ import { bufferRows, MAX_SCROLL_ROWS } from './virtualListMath'
 import type { VirtualRowLoader } from './virtualRowLoader'
 
 export interface VirtualRowsProps extends ListViewProps {
+  columnsLayout: ColumnsLayout
   loader: VirtualRowLoader
   context: Omit<CellContext, 'labels'>
   card: boolean
@@ -31,12 +37,13 @@ const isSameList = <T,>(a: T[], b: T[]) =>
 /**
  * The scrolling body of the virtual list (R-VL-02..05): only the rows in view and 400 px around
  * them are in the DOM, positioned by the virtualizer without re-rendering on every scroll frame;
- * rows 41 px high, index column 50 px, other columns 180 px; cards on phones.
+ * rows 41 px high, index column 50 px, other columns 180 px unless the person resized them
+ * (open issue 12); cards on phones.
  */
 export function VirtualRows(props: VirtualRowsProps) {
   const { loader, columns, headings, context, card, height, isSelected, toggleRow, pageState, togglePage } =
     props
-  const { sorting, onOpen, onClone, onDelete, message } = props
+  const { sorting, onOpen, onClone, onDelete, message, columnsLayout } = props
   const { t } = useTranslation('list')
   const scroller = useRef<HTMLDivElement>(null)
   const count = Math.min(loader.total ?? 0, MAX_SCROLL_ROWS)
@@ -90,9 +97,13 @@ export function VirtualRows(props: VirtualRowsProps) {
     },
     reveal: (index) => virtualizer.scrollToIndex(index)
   })
-  const template = card
-    ? '1fr'
-    : `${V.indexColumnWidth}px 42px repeat(${columns.length}, ${V.columnWidth}px) 88px`
+  const gridColumns = (name?: string, width?: number) =>
+    virtualGridColumns(columns.map((column) => (column.name === name ? width : column.width)))
+  const resizing = useColumnResizing(
+    columns,
+    (name, width) => scroller.current?.style.setProperty('--vl-columns', gridColumns(name, width)),
+    columnsLayout.resizeColumn
+  )
   return (
     <Box
       ref={scroller}
@@ -100,6 +111,7 @@ export function VirtualRows(props: VirtualRowsProps) {
       aria-rowcount={count}
       data-testid="virtual-list"
       {...containerProps}
+      style={card ? undefined : ({ '--vl-columns': gridColumns() } as CSSProperties)}
       sx={{
         height,
         overflow: 'auto',
@@ -112,7 +124,7 @@ export function VirtualRows(props: VirtualRowsProps) {
           ? { display: 'block', boxSizing: 'border-box', p: 1, borderBottom: 1, borderColor: 'divider' }
           : {
               display: 'grid',
-              gridTemplateColumns: template,
+              gridTemplateColumns: 'var(--vl-columns)',
               alignItems: 'center',
               height: V.rowHeight,
               boxSizing: 'border-box',
@@ -120,7 +132,12 @@ export function VirtualRows(props: VirtualRowsProps) {
               borderColor: 'divider',
               minWidth: 'max-content'
             },
-        '& .vl-head .vl-cell': card ? { display: 'inline-flex', flex: 'none' } : {},
+        '& .vl-head .vl-cell': card
+          ? { display: 'inline-flex', flex: 'none' }
+          : { position: 'relative', pr: 2 },
+        '& .vl-choose': card
+          ? { position: 'sticky', right: 0, ml: 'auto', bgcolor: 'background.paper' }
+          : { display: 'flex', justifyContent: 'flex-end', pr: 0.5 },
         '& .vl-row': { typography: 'body2', outline: 'none', cursor: 'pointer' },
         '& .vl-row:hover': { bgcolor: 'action.hover' },
         '& .vl-row:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
@@ -195,9 +212,21 @@ export function VirtualRows(props: VirtualRowsProps) {
           card && !column.sortable ? null : (
             <span key={column.name} className="vl-cell" role="columnheader">
               <ColumnHeading column={column} label={headings[index]} sorting={sorting} />
+              {!card && (
+                <ColumnResizer
+                  label={headings[index]}
+                  width={column.width ?? V.columnWidth}
+                  dragging={resizing.dragging === column.name}
+                  onDragStart={(event, shown) => resizing.startDrag(column.name, event, shown)}
+                  onWidth={(width) => columnsLayout.resizeColumn(column.name, width)}
+                />
+              )}
             </span>
           )
         )}
+        <span className="vl-choose" role="columnheader" aria-label={t('actions.rowActions')}>
+          <ColumnsButton onClick={columnsLayout.chooseColumns} />
+        </span>
       </div>
       {count === 0 && message && (
         <Box sx={{ p: 4, textAlign: 'center', color: 'text.secondary' }} data-testid="list-message">

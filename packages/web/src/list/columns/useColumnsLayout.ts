@@ -1,0 +1,26 @@
+import { columnFields } from '@tutor-admin/shared'
+import { useMemo } from 'react'
+import { openDialog } from '../../layout/dialogStore'
+import type { ListSetup } from '../useListSetup'
+import { withColumnWidth } from './columnChoices'
+import type { ColumnsLayout } from './columnsLayout'
+
+/**
+ * The person's column changes of a list (open issue 12): the chooser (loaded when first opened)
+ * keeps its choice or goes back to the list's own columns; a resized heading keeps its width.
+ */
+export const useColumnsLayout = ({ route, columns, keepColumns }: ListSetup): ColumnsLayout =>
+  useMemo(
+    () => ({
+      chooseColumns: async () => {
+        const { ColumnChooserDialog } = await import('./ColumnChooserDialog')
+        const choice = await openDialog(ColumnChooserDialog, {
+          fields: columnFields(route.collection),
+          columns
+        })
+        if (choice) keepColumns(choice === 'reset' ? undefined : choice)
+      },
+      resizeColumn: (name, width) => keepColumns(withColumnWidth(columns, name, width))
+    }),
+    [route, columns, keepColumns]
+  )
