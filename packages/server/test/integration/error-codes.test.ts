@@ -136,6 +136,23 @@ describe('errors of records (R-ED-08)', () => {
 })
 
 describe('errors of files (R-MED-11, R-IO-05)', () => {
+  it('an import names unknown columns, and each bad row its problem by code and column', async () => {
+    const unknown = await post('/api/import/contacts', form('a.csv', 'name,nope\nAda,x'))
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { data: { code: 'unknownColumns', columns: ['nope'] } }
+    })
+    const report = await post(
+      '/api/import/contacts',
+      form('b.csv', 'name,email\nAda,ada@test.local\n,not-an-email')
+    )
+    expect(report.status).toBe(200)
+    expect(report.body.errors).toEqual([
+      { row: 3, field: 'name', message: 'is required', problem: { code: 'required' } },
+      { row: 3, field: 'email', message: 'must be an email address', problem: { code: 'email' } }
+    ])
+  })
+
   it('a file over the limit is fileTooLarge with the limit in bytes', async () => {
     const upload = new FormData()
     upload.set('file', new Blob([Buffer.alloc(1024 * 1024 + 10, 1)]), 'big.bin')

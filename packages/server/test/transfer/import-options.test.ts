@@ -90,8 +90,18 @@ describe('import options (R-ED-13)', () => {
     const done = await importTeachers(csv, { matchBy: 'email' }, true)
     expect(done.body).toMatchObject({ created: 1, updated: 0, failed: 2 })
     expect(done.body.errors).toEqual([
-      { row: 2, field: 'email', message: 'matches 2 records: cannot tell which to update' },
-      { row: 4, field: 'email', message: 'repeats the email of line 3' }
+      {
+        row: 2,
+        field: 'email',
+        message: 'matches 2 records: cannot tell which to update',
+        problem: { code: 'matchAmbiguous', count: 2 }
+      },
+      {
+        row: 4,
+        field: 'email',
+        message: 'repeats the email of line 3',
+        problem: { code: 'matchRepeated', line: 3 }
+      }
     ])
   })
 

@@ -151,8 +151,8 @@ describe('import (C14, R-IO-05, R-IO-06)', () => {
       updated: 0,
       failed: 2,
       errors: [
-        { row: 3, field: 'name', message: 'is required' },
-        { row: 4, field: 'order', message: 'must be a number' }
+        { row: 3, field: 'name', message: 'is required', problem: { code: 'required' } },
+        { row: 4, field: 'order', message: 'must be a number', problem: { code: 'number' } }
       ]
     })
     expect((await server.request('GET', '/api/regAreas?$limit=0')).body.total).toBe(before)

@@ -3,8 +3,9 @@ import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import { TIMING_CONSTANTS } from '@tutor-admin/shared'
 import { io } from 'socket.io-client'
+import { readError } from '../errors/readError'
 import { useAppStore } from '../state/appStore'
-import { readLogin, writeLogin } from './loginStorage'
+import { parseLogin, readLogin, STORAGE_KEYS, writeLogin } from './loginStorage'
 import { splitUser } from './profile'
 import { Session } from './session'
 import { clearSessionCookie, setSessionCookie } from './sessionCookie'
@@ -24,18 +25,24 @@ const createSession = () => {
   const client = feathers()
   client.configure(socketio(socket, { timeout: TIMING_CONSTANTS.socketTimeout }))
   client.configure(authentication({ storage: tokenStorage, storageKey: 'token' }))
-  return new Session(client, socket, {
+  const session = new Session(client, socket, {
     onLogin: (user, token) => {
       const parts = splitUser(user)
       useAppStore.getState().setLogin(parts.user, token)
       useAppStore.getState().setProfile(JSON.stringify(parts.profile))
       void setSessionCookie(token)
     },
-    onLogout: (notice) => {
-      useAppStore.getState().clearLogin(notice)
+    onLogout: (notice, refusal) => {
+      useAppStore.getState().clearLogin(notice, readError(refusal).code)
       void clearSessionCookie()
     }
   })
+  // Another tab signed out or in as someone else: this connection stops being the previous account.
+  window.addEventListener('storage', ({ key, oldValue, newValue }) => {
+    const changed = parseLogin(oldValue).user?._id !== parseLogin(newValue).user?._id
+    if (key === null || (key === STORAGE_KEYS.login && changed)) void session.renew()
+  })
+  return session
 }
 
 /** The console's one session with the server. */

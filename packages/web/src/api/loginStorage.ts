@@ -31,16 +31,19 @@ const write = (key: string, value: string | null) => {
   }
 }
 
-/** The stored user and token, or nothing when absent or unreadable (R-AUTH-04). */
-export const readLogin = (): StoredLogin => {
+/** User and token of a `login` record's text, or nothing when absent or unreadable. */
+export const parseLogin = (text: string | null): StoredLogin => {
   try {
-    const parsed = JSON.parse(read(STORAGE_KEYS.login) ?? 'null') as Partial<StoredLogin> | null
+    const parsed = JSON.parse(text ?? 'null') as Partial<StoredLogin> | null
     const user = parsed?.user && typeof parsed.user._id === 'string' ? parsed.user : null
     return { user, token: typeof parsed?.token === 'string' ? parsed.token : null }
   } catch {
     return { user: null, token: null }
   }
 }
+
+/** The stored user and token, or nothing when absent or unreadable (R-AUTH-04). */
+export const readLogin = (): StoredLogin => parseLogin(read(STORAGE_KEYS.login))
 
 /** Writes user and token together under `login`; both empty removes the key. */
 export const writeLogin = (login: StoredLogin) =>

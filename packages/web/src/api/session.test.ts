@@ -16,6 +16,12 @@ class FakeSocket extends EventEmitter {
     this.connected = true
     this.emit('connect')
   }
+  disconnect() {
+    this.drop()
+  }
+  connect() {
+    this.restore()
+  }
 }
 
 const user = { _id: 'u1', role: 'admin', status: 'active' }
@@ -124,7 +130,10 @@ describe('session', () => {
     await expect(h.session.call('teachers', 'find', {})).rejects.toMatchObject({ name: 'NotAuthenticated' })
     expect(h.answer).toHaveBeenCalledTimes(4)
     expect(h.authCalls.filter((data) => data.strategy === 'jwt')).toHaveLength(3)
-    expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(true)
+    expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(
+      true,
+      expect.objectContaining({ name: 'NotAuthenticated' })
+    )
     expect(h.storage.has('feathers-jwt')).toBe(false)
     expect(h.session.authenticated).toBe(false)
   })
@@ -148,7 +157,7 @@ describe('session', () => {
     await expect(h.session.call('teachers', 'find', {})).rejects.toBe(refusal)
     expect(h.answer).not.toHaveBeenCalled()
     expect(h.storage.has('feathers-jwt')).toBe(false)
-    expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(true)
+    expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(true, refusal)
   })
 
   it('R-AUTH-10 a forged stored token at start ends the session', async () => {
@@ -158,7 +167,10 @@ describe('session', () => {
     h.storage.set('feathers-jwt', 'forged')
     await expect(h.session.reAuthenticate()).rejects.toMatchObject({ name: 'NotAuthenticated' })
     expect(h.storage.has('feathers-jwt')).toBe(false)
-    expect(h.listener.onLogout).toHaveBeenCalledWith(true)
+    expect(h.listener.onLogout).toHaveBeenCalledWith(
+      true,
+      expect.objectContaining({ message: 'invalid signature' })
+    )
   })
 
   it('R-AUTH-11 an authentication timeout clears the authenticated state but keeps the token', async () => {
@@ -177,7 +189,7 @@ describe('session', () => {
     await h.session.login('a@example.com', 'secret123')
     await h.session.logout()
     expect(h.storage.has('feathers-jwt')).toBe(false)
-    expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(false)
+    expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(false, undefined)
     expect(h.session.authenticated).toBe(false)
   })
 
@@ -188,11 +200,32 @@ describe('session', () => {
     const pending = h.session.reAuthenticate()
     await h.session.logout()
     await pending
-    expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(false)
+    expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(false, undefined)
     expect(h.listener.onLogin.mock.invocationCallOrder.at(-1)!).toBeLessThan(
       h.listener.onLogout.mock.invocationCallOrder[0]
     )
     expect(h.storage.has('feathers-jwt')).toBe(false)
+  })
+
+  it('R-AUTH-09 the refusal that ended the session is handed on, for the login page to say why', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    const frozen = new NotAuthenticated('This account is frozen', { code: 'accountFrozen' })
+    h.answer.mockRejectedValue(frozen)
+    await expect(h.session.call('teachers', 'find', {})).rejects.toBe(frozen)
+    expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(true, frozen)
+  })
+
+  it('R-AUTH-15 another tab signing in as someone else: the connection signs in again with the stored token', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    const drops = vi.fn()
+    h.socket.on('disconnect', drops)
+    h.storage.set('feathers-jwt', 'token-of-b')
+    await h.session.renew()
+    expect(drops).toHaveBeenCalledOnce()
+    expect(h.session.authenticated).toBe(false)
+    await h.session.call('teachers', 'find', {})
+    expect(h.authCalls.at(-1)).toEqual({ strategy: 'jwt', accessToken: 'token-of-b' })
+    expect(h.listener.onLogout).not.toHaveBeenCalled()
   })
 
   it('re-authenticates once for calls made together', async () => {

@@ -7,14 +7,19 @@ export interface SessionSocket {
   readonly connected: boolean
   on(event: 'connect' | 'disconnect', listener: () => void): unknown
   off(event: 'connect' | 'disconnect', listener: () => void): unknown
+  connect(): unknown
+  disconnect(): unknown
 }
 
 /** What the session tells the rest of the console. */
 export interface SessionListener {
   /** A 'login' event of the client delivered a user (R-AUTH-12). */
   onLogin(user: AuthResult['user'], token: string): void
-  /** The session ended; `notice` when it ended on its own rather than by logging out (R-AUTH-09, R-AUTH-10). */
-  onLogout(notice: boolean): void
+  /**
+   * The session ended; `notice` when it ended on its own rather than by logging out (R-AUTH-09,
+   * R-AUTH-10), with the server's refusal that ended it.
+   */
+  onLogout(notice: boolean, refusal?: unknown): void
 }
 
 export interface AuthResult {
@@ -72,6 +77,15 @@ export class Session {
   }
 
   /**
+   * Signs in with a social provider's credential (R-AUTH-16): the server checks it with the
+   * provider under the provider's name as strategy; the client's 'login' event stores the user.
+   */
+  async loginWith(strategy: string, accessToken: string): Promise<AuthResult> {
+    await this.whenConnected()
+    return (await this.client.authenticate({ strategy, accessToken })) as AuthResult
+  }
+
+  /**
    * Authenticates this connection again with the stored token. A token the server refuses
    * (not authenticated, or its user not found) ends the session (R-AUTH-10); a timeout only
    * clears the authenticated flag (R-AUTH-11).
@@ -89,7 +103,7 @@ export class Session {
       await this.client.reAuthenticate(true)
     } catch (error) {
       this.authenticated = false
-      if (isNotAuthenticated(error) || isNotFound(error)) await this.end(true)
+      if (isNotAuthenticated(error) || isNotFound(error)) await this.end(true, error)
       throw error
     }
   }
@@ -109,7 +123,7 @@ export class Session {
         if (!isNotAuthenticated(error)) throw error
         this.authenticated = false
         if (retry >= this.retries) {
-          await this.end(true)
+          await this.end(true, error)
           throw error
         }
       }
@@ -133,10 +147,23 @@ export class Session {
     await this.end(false)
   }
 
-  private async end(notice: boolean) {
+  /**
+   * Another tab signed out, or in as another account (R-AUTH-15): this connection forgets its
+   * sign-in and connects anew, so that the server no longer knows it as the previous account; the
+   * next call signs in with the token stored now, which is the other tab's and stays.
+   */
+  async renew(): Promise<void> {
+    await this.reAuthenticating?.catch(() => undefined)
+    this.authenticated = false
+    await this.client.authentication.reset()
+    this.socket.disconnect()
+    this.socket.connect()
+  }
+
+  private async end(notice: boolean, refusal?: unknown) {
     this.authenticated = false
     await this.client.authentication.removeAccessToken()
     await this.client.authentication.reset()
-    this.listener.onLogout(notice)
+    this.listener.onLogout(notice, refusal)
   }
 }

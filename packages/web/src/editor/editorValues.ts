@@ -3,6 +3,7 @@ import {
   ValidationFailure,
   type EditorSettings,
   type EnumDef,
+  type ErrorParam,
   type FieldDef
 } from '@tutor-admin/shared'
 import { isEqual } from 'es-toolkit'
@@ -10,9 +11,10 @@ import { isShown, type EditorField } from './editorFields'
 
 export type RecordValues = Record<string, unknown>
 
-/** A field's problem: what the console says (`code`), else the server's own words. */
+/** A field's problem: what the console says (`code`, with the limits it names), else the server's own words. */
 export interface FieldProblem {
   code?: string
+  params?: Record<string, ErrorParam>
   message: string
 }
 
@@ -77,17 +79,24 @@ export const problemsOf = (
     return {}
   } catch (error) {
     if (!(error instanceof ValidationFailure)) throw error
-    return serverProblems(error.errors, error.codes)
+    return serverProblems(error.errors, error.codes, error.params)
   }
 }
 
 /** Field problems of a server's 400 answer (`errors: { field: message }`), or of the check above. */
-export const serverProblems = (errors: unknown, codes: Record<string, string> = {}): Problems => {
+export const serverProblems = (
+  errors: unknown,
+  codes: Record<string, string> = {},
+  params: Record<string, Record<string, ErrorParam>> = {}
+): Problems => {
   if (!errors || typeof errors !== 'object' || Array.isArray(errors)) return {}
   return Object.fromEntries(
     Object.entries(errors as Record<string, unknown>)
       .filter(([, message]) => typeof message === 'string')
-      .map(([path, message]) => [path, { code: codes[path], message: message as string }])
+      .map(([path, message]) => [
+        path,
+        { code: codes[path], params: params[path], message: message as string }
+      ])
   )
 }
 

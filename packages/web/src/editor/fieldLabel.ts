@@ -11,6 +11,6 @@ export const fieldLabel = (field: FieldDef, lang: Lang, t: TFunction): string =>
 export const problemText = (problem: FieldProblem | undefined, t: TFunction): string | undefined => {
   if (!problem) return undefined
   return problem.code
-    ? t(`editor:validation.${problem.code}`, { defaultValue: problem.message })
+    ? t(`editor:validation.${problem.code}`, { ...problem.params, defaultValue: problem.message })
     : problem.message
 }

@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { session } from '../api/client'
 import { useAppStore } from '../state/appStore'
-import { errorMessage } from '../errors/httpError'
+import { fieldProblemsOf } from '../errors/fieldProblemsOf'
+import { showError } from '../errors/showError'
 import type { Row } from '../list/data/fetchRows'
-import { serverProblems, type Problems, type RecordValues } from './editorValues'
+import type { Problems, RecordValues } from './editorValues'
 
 /**
  * Saves a form (R-ED-04, R-ED-06): creates the record, or patches it by id with the changes. On
- * success "Saved" shows and the lists of the service refresh; on failure the server's message goes
- * to the snackbar, the form stays, and its field problems (400) go to `onProblems`.
+ * success "Saved" shows and the lists of the service refresh; on failure the snackbar says what went
+ * wrong in the interface's language, the form stays, and its field problems (400, 409) go to `onProblems`.
  */
 export const useSaveRecord = (
   service: string,
@@ -27,8 +28,8 @@ export const useSaveRecord = (
       await onSaved(saved)
     },
     onError: (error) => {
-      useAppStore.getState().setError(errorMessage(error))
-      onProblems(serverProblems((error as { errors?: unknown }).errors))
+      showError(error, { service })
+      onProblems(fieldProblemsOf(error))
     }
   })
 }

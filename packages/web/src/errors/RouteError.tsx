@@ -3,7 +3,8 @@ import { isChunkLoadError, reloadPageForChunkError } from './chunkReload'
 import { ErrorBoundary } from './ErrorBoundary'
 import { ErrorFallback } from './ErrorFallback'
 import { ErrorPage } from './ErrorPage'
-import { errorMessage, errorStatus } from './httpError'
+import { errorText } from './errorText'
+import { errorStatus } from './httpError'
 
 /**
  * The route-level error page (R-ERR-04): the status and message of whatever a route threw; a
@@ -12,12 +13,10 @@ import { errorMessage, errorStatus } from './httpError'
 export function RouteError() {
   const error = useRouteError()
   if (isChunkLoadError(error) && reloadPageForChunkError()) return null
+  const text = isRouteErrorResponse(error) ? undefined : errorText(error)
   return (
     <ErrorBoundary fallback={<ErrorFallback />}>
-      <ErrorPage
-        status={errorStatus(error)}
-        message={isRouteErrorResponse(error) ? undefined : errorMessage(error)}
-      />
+      <ErrorPage status={errorStatus(error)} message={text?.message} detail={text?.detail} />
     </ErrorBoundary>
   )
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { initI18n } from '../i18n/i18n'
+import { serverMessage } from './errorShape'
 import { errorMessage, errorStatus, HttpError } from './httpError'
 
 describe('error status (R-ERR-01)', () => {
@@ -17,10 +19,15 @@ describe('error status (R-ERR-01)', () => {
     expect(errorStatus({ status: 'bad', code: 'ECONNRESET' })).toBe(500)
     expect(errorStatus({ status: 200 })).toBe(500)
   })
-  it('reads the message of any error shape', () => {
+  it('reads the words of any error shape', () => {
+    expect(serverMessage(new HttpError(404, 'missing'))).toBe('missing')
+    expect(serverMessage({ statusText: 'Not Found' })).toBe('Not Found')
+    expect(serverMessage('plain')).toBe('plain')
+    expect(serverMessage(undefined)).toBe('')
+  })
+  it("R-ERR-09 says what an error means in the interface's language once translations are in", async () => {
     expect(errorMessage(new HttpError(404, 'missing'))).toBe('missing')
-    expect(errorMessage({ statusText: 'Not Found' })).toBe('Not Found')
-    expect(errorMessage('plain')).toBe('plain')
-    expect(errorMessage(undefined)).toBe('')
+    await initI18n('cht')
+    expect(errorMessage(new HttpError(404, 'missing'))).toBe('找不到相關內容，可能已被刪除。')
   })
 })

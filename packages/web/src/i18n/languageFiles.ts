@@ -1,5 +1,5 @@
 /** Translation files per language under `locales/<lng>/<namespace>.json`. */
-export const NAMESPACES = ['common', 'dashboard', 'editor', 'list', 'media', 'profile'] as const
+export const NAMESPACES = ['common', 'dashboard', 'editor', 'errors', 'list', 'media', 'profile'] as const
 
 export type Namespace = (typeof NAMESPACES)[number]
 type LanguageFiles = Record<Namespace, Record<string, unknown>>

@@ -1,6 +1,6 @@
 import { Button, IconButton, Tooltip } from '@mui/material'
 import { useAppStore, type PageAction } from '../state/appStore'
-import { errorMessage } from '../errors/httpError'
+import { showError } from '../errors/showError'
 
 export interface ActionButtonProps {
   action: PageAction
@@ -15,14 +15,13 @@ export interface ActionButtonProps {
 export function ActionButton({ action, compact = false }: ActionButtonProps) {
   const processing = useAppStore((state) => state.processing)
   const setProcessing = useAppStore((state) => state.setProcessing)
-  const setError = useAppStore((state) => state.setError)
   const running = processing === action.key
   const run = async () => {
     setProcessing(action.key)
     try {
       await action.run()
     } catch (error) {
-      setError(errorMessage(error))
+      showError(error)
     } finally {
       setProcessing(null)
     }

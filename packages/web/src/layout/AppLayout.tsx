@@ -22,6 +22,9 @@ export function AppLayout() {
       setDrawerOpen
     }))
   )
+  // Another account signing in over this one (in another tab) starts the pages anew: nothing the
+  // previous account was shown stays on screen, not even as the rows kept while new ones load (R-AUTH-15).
+  const account = useAppStore((state) => state.user?._id)
   const [mobileOpen, setMobileOpen] = useState(false)
   const mode = drawerMode({ fullscreen, fullPage, noDrawer, drawerOpen, wide })
   const chrome = !fullscreen && !fullPage
@@ -50,7 +53,7 @@ export function AppLayout() {
         sx={{ flexGrow: 1, minWidth: 0, outline: 'none', bgcolor: 'background.default' }}
       >
         {chrome && <Toolbar />}
-        <Outlet />
+        <Outlet key={account} />
       </Box>
       {fullscreen && <FullscreenExit />}
     </Box>

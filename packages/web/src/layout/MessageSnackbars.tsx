@@ -1,11 +1,13 @@
 import { Alert, Snackbar } from '@mui/material'
 import { useTranslation } from 'react-i18next'
+import { ErrorDetail } from '../errors/ErrorDetail'
 import { useAppStore } from '../state/appStore'
 
 /** Errors at the top with a close button (R-LAY-11, R-ERR-05); success messages below. */
 export function MessageSnackbars() {
   const { t } = useTranslation()
   const error = useAppStore((state) => state.error)
+  const errorDetail = useAppStore((state) => state.errorDetail)
   const success = useAppStore((state) => state.success)
   const setError = useAppStore((state) => state.setError)
   const setSuccess = useAppStore((state) => state.setSuccess)
@@ -21,6 +23,7 @@ export function MessageSnackbars() {
           sx={{ width: '100%' }}
         >
           {error}
+          <ErrorDetail detail={errorDetail} />
         </Alert>
       </Snackbar>
       <Snackbar

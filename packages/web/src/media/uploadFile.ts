@@ -12,11 +12,15 @@ export interface UploadRequest {
   method?: 'POST' | 'PUT'
 }
 
-/** An upload the server refused, with its status and message. */
+/**
+ * An upload the server refused, with its status, message and the error's data (its code, said in
+ * the interface's language); status 0 when no answer came.
+ */
 export class UploadError extends Error {
   constructor(
     message: string,
-    readonly status: number
+    readonly status: number,
+    readonly data?: unknown
   ) {
     super(message)
     this.name = 'UploadError'
@@ -54,11 +58,12 @@ export const uploadFile = ({ url, file, token, onProgress, signal, method = 'POS
       const body = parse(xhr.responseText)
       const info = infoOf(body)
       if (xhr.status >= 200 && xhr.status < 300 && info) return resolve(info)
-      const message = (body as { message?: unknown } | undefined)?.message
+      const { message, data } = (body ?? {}) as { message?: unknown; data?: unknown }
       reject(
         new UploadError(
           typeof message === 'string' && message ? message : `${xhr.status} ${xhr.statusText}`,
-          xhr.status
+          xhr.status,
+          data
         )
       )
     }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { session } from '../api/client'
 import { useSchemas } from '../api/useSchemas'
 import { useAppStore } from '../state/appStore'
-import { errorMessage } from '../errors/httpError'
+import { showError } from '../errors/showError'
 import { labelText } from '../i18n/labelText'
 import { confirmDialog } from '../list/rows/listDialogs'
 import type { Attachment } from './attachment'
@@ -75,8 +75,8 @@ export const useMediaLibrary = ({
   })
   // A grid that cannot be loaded says so in the console's error message (R-MED-08).
   useEffect(() => {
-    if (grid.error) useAppStore.getState().setError(errorMessage(grid.error) || t('loadFailed'))
-  }, [grid.error, t])
+    if (grid.error) showError(grid.error)
+  }, [grid.error])
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: ['attachments', 'library'] }),
@@ -117,7 +117,7 @@ export const useMediaLibrary = ({
 
   const remove = async (item: Attachment) => {
     const uses = usage.data?.uses ?? []
-    const { setError, setSuccess, user } = useAppStore.getState()
+    const { setSuccess, user } = useAppStore.getState()
     const confirmed = await confirmDialog({
       title: t('delete.title'),
       text: [
@@ -145,7 +145,7 @@ export const useMediaLibrary = ({
       queryClient.removeQueries({ queryKey: ['attachmentUsage', item._id] })
       await refresh()
     } catch (error) {
-      setError(errorMessage(error))
+      showError(error)
     }
   }
 

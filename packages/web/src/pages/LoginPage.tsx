@@ -1,34 +1,41 @@
 import { Alert, Box, Button, TextField, Typography } from '@mui/material'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppStore } from '../state/appStore'
-import { errorMessage } from '../errors/httpError'
+import { describeError, type ErrorText } from '../errors/describeError'
+import { ErrorDetail } from '../errors/ErrorDetail'
+import { useLang } from '../i18n/useLang'
 import { LoginLayout } from '../layout/LoginLayout'
 import { usePageTitle } from '../layout/usePageTitle'
+import { SocialSignIn } from '../social/SocialSignIn'
+import { useAppStore } from '../state/appStore'
 
 /**
- * Sign-in with email and password (C7, C22). Once signed in, the login route's middleware moves on
- * to the requested page (R-RT-05); a refusal shows its message and stays (R-AUTH-02).
+ * Sign-in with email and password (C7, C22), and with the social providers the server publishes
+ * (R-AUTH-16). Once signed in, the login route's middleware moves on to the requested page
+ * (R-RT-05); a refusal says why in the interface's language and stays (R-AUTH-02).
  */
 export function LoginPage() {
   const { t } = useTranslation()
+  const { lang } = useLang()
   usePageTitle(t('login.title'))
   const loginNotice = useAppStore((state) => state.loginNotice)
+  const sessionEndCode = useAppStore((state) => state.sessionEndCode)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState('')
+  const [error, setError] = useState<ErrorText | null>(null)
   const [busy, setBusy] = useState(false)
+  const [socialBusy, setSocialBusy] = useState(false)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
-    setError('')
+    setError(null)
     try {
       // The socket client loads with the first sign-in attempt, keeping it out of the login page's code.
       const { session } = await import('../api/client')
       await session.login(email.trim(), password)
     } catch (failure) {
-      setError(errorMessage(failure) || t('errors.unknown'))
+      setError(describeError(failure, { t, lang }))
       setBusy(false)
     }
   }
@@ -49,13 +56,14 @@ export function LoginPage() {
           {t('login.subtitle')}
         </Typography>
         {loginNotice && !error && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('login.sessionEnded')}
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="login-notice">
+            {sessionEndCode ? t(`errors:code.${sessionEndCode}`) : t('login.sessionEnded')}
           </Alert>
         )}
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="login-error">
-            {error}
+            {error.message}
+            <ErrorDetail detail={error.detail} />
           </Alert>
         )}
         <TextField
@@ -87,10 +95,12 @@ export function LoginPage() {
           size="large"
           fullWidth
           loading={busy}
+          disabled={socialBusy}
           sx={{ mt: 3, py: 1.3 }}
         >
           {t('login.submit')}
         </Button>
+        <SocialSignIn disabled={busy} onBusy={setSocialBusy} onError={setError} />
       </Box>
     </LoginLayout>
   )

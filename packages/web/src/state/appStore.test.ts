@@ -18,13 +18,27 @@ describe('app state (R-LAY-16)', () => {
       drawerOpen: true,
       currencySymbol: '$',
       error: null,
+      errorDetail: null,
       success: null,
       user: null,
       token: null,
       profile: null,
       loginNotice: false,
+      sessionEndCode: null,
       initialised: false
     })
+  })
+
+  it("R-ERR-09 an error keeps the server's words as its detail, and a new error without any clears them", () => {
+    useAppStore.getState().setError('你沒有權限進行此操作。', 'You may not remove users')
+    expect(useAppStore.getState()).toMatchObject({
+      error: '你沒有權限進行此操作。',
+      errorDetail: 'You may not remove users'
+    })
+    useAppStore.getState().setError('請修正標示的欄位。')
+    expect(useAppStore.getState().errorDetail).toBeNull()
+    useAppStore.getState().setError(null, 'left over')
+    expect(useAppStore.getState()).toMatchObject({ error: null, errorDetail: null })
   })
 
   it('the socket signing in again with the same account and profile changes nothing', () => {

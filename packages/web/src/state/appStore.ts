@@ -1,7 +1,14 @@
-import { DEFAULT_LANG, UI_CONSTANTS, type Lang } from '@tutor-admin/shared'
+import { DEFAULT_LANG, UI_CONSTANTS, type ErrorCode, type Lang } from '@tutor-admin/shared'
 import type { ReactNode } from 'react'
 import { create } from 'zustand'
-import { readLogin, readProfile, writeLogin, writeProfile, type SessionUser } from '../api/loginStorage'
+import {
+  readLogin,
+  readProfile,
+  STORAGE_KEYS,
+  writeLogin,
+  writeProfile,
+  type SessionUser
+} from '../api/loginStorage'
 import { readPageState } from '../ssr/pageState'
 
 /** A button a page puts in the top bar (R-LAY-10). */
@@ -32,12 +39,16 @@ export interface AppState extends PageLayout {
   drawerOpen: boolean
   currencySymbol: string
   error: string | null
+  /** The server's own words about the error, shown smaller beneath it. */
+  errorDetail: string | null
   success: string | null
   user: SessionUser | null
   token: string | null
   profile: string | null
   /** The session ended on its own: the login page says so. */
   loginNotice: boolean
+  /** Why it ended, when the server said (a frozen or removed account, an expired token). */
+  sessionEndCode: ErrorCode | null
   initialised: boolean
 }
 
@@ -50,13 +61,22 @@ interface AppActions {
   setFullscreen(fullscreen: boolean): void
   setDark(dark: boolean): void
   setDrawerOpen(open: boolean): void
-  setError(message: string | null): void
+  /** Shows an error message, and the server's words as its detail when given. */
+  setError(message: string | null, detail?: string | null): void
   setSuccess(message: string | null): void
   /** Sets the user and token, stored together under `login` (R-AUTH-04). */
   setLogin(user: SessionUser | null, token: string | null): void
   setProfile(profile: string | null): void
-  /** Forgets user, token and profile; `notice` flags the login page message (R-AUTH-09). */
-  clearLogin(notice: boolean): void
+  /**
+   * Forgets user, token and profile; `notice` flags the login page message (R-AUTH-09), `code` says
+   * why the session ended when the server said.
+   */
+  clearLogin(notice: boolean, code?: ErrorCode): void
+  /**
+   * Takes what another tab stored under `login` and `profile` (R-AUTH-15): signed out there is
+   * signed out here, another account signed in there is that account here.
+   */
+  followStorage(): void
   setInitialised(initialised: boolean): void
 }
 
@@ -84,11 +104,13 @@ export const initialAppState = (): AppState => ({
   drawerOpen: true,
   currencySymbol: UI_CONSTANTS.currencySymbol,
   error: null,
+  errorDetail: null,
   success: null,
   user: null,
   token: null,
   profile: null,
   loginNotice: false,
+  sessionEndCode: null,
   initialised: false
 })
 
@@ -119,7 +141,7 @@ export const useAppStore = create<AppState & AppActions>()((set, get) => ({
     set(dark ? { dark, drawerOpen: false } : { dark })
   },
   setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
-  setError: (error) => set({ error }),
+  setError: (error, detail = null) => set({ error, errorDetail: error ? detail : null }),
   setSuccess: (success) => set({ success }),
   setLogin: (user, token) => {
     writeLogin({ user, token })
@@ -127,19 +149,35 @@ export const useAppStore = create<AppState & AppActions>()((set, get) => ({
     // The socket signing in again brings the same account: the console need not render again.
     const same = JSON.stringify(user) === JSON.stringify(current.user)
     if (same && token === current.token && !current.loginNotice) return
-    set({ user: same ? current.user : user, token, loginNotice: false })
+    set({ user: same ? current.user : user, token, loginNotice: false, sessionEndCode: null })
   },
   setProfile: (profile) => {
     writeProfile(profile)
     if (profile !== get().profile) set({ profile })
   },
-  clearLogin: (notice) => {
+  clearLogin: (notice, code) => {
     writeLogin({ user: null, token: null })
     writeProfile(null)
-    set({ user: null, token: null, profile: null, loginNotice: notice })
+    set({ user: null, token: null, profile: null, loginNotice: notice, sessionEndCode: code ?? null })
+  },
+  followStorage: () => {
+    const { user, token } = readLogin()
+    const current = get()
+    if (user?._id !== current.user?._id)
+      set({ user, token, profile: user ? readProfile() : null, loginNotice: false, sessionEndCode: null })
+    else if (user && (token !== current.token || readProfile() !== current.profile))
+      set({ token, profile: readProfile() })
   },
   setInitialised: (initialised) => set({ initialised })
 }))
+
+const STORED = new Set<string>(Object.values(STORAGE_KEYS))
+
+// Another tab signing in or out writes localStorage; this console follows (R-AUTH-15).
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || STORED.has(event.key)) useAppStore.getState().followStorage()
+  })
 
 /** Logged in means a user id is present (R-AUTH-05). */
 export const isLoggedIn = (state: Pick<AppState, 'user'>): boolean => Boolean(state.user?._id)

@@ -1,5 +1,6 @@
 import { BadRequest } from '@feathersjs/errors'
 import {
+  errorData,
   validateRecord,
   ValidationFailure,
   withImportValues,
@@ -11,6 +12,7 @@ import {
 } from '@tutor-admin/shared'
 import type { Context, Next } from 'koa'
 import type { Application } from '../../declarations'
+import { newId } from '../../db/ids'
 import { fromRow } from '../../db/row-codec'
 import { missingRefIds, refErrorsOf } from '../items/check-refs'
 import type { ItemsService } from '../items/items.class'
@@ -38,12 +40,19 @@ interface Planned {
   record: Row
 }
 
+/** The record a row updates, or what keeps the row from being matched to one. */
+interface RowTarget {
+  id?: string
+  problem?: Omit<ImportError, 'row' | 'field'>
+}
+
 const checkHeaders = (headers: string[], collection: CollectionDef) => {
   const known = importHeaders(tableColumns(collection))
   const unknown = headers.filter((header) => !known.has(header) && !SERVER_COLUMNS.has(header))
   if (unknown.length)
     throw new BadRequest(`Unknown columns: ${unknown.join(', ')}`, {
-      errors: Object.fromEntries(unknown.map((header) => [header, 'is not a column of this list']))
+      errors: Object.fromEntries(unknown.map((header) => [header, 'is not a column of this list'])),
+      ...errorData('unknownColumns', { columns: unknown })
     })
 }
 
@@ -81,15 +90,27 @@ const rowTargets = async (
       )
     : new Map<string, Row[]>()
   const firstLine = new Map<string, number>()
-  const targets = records.map((record, index): { id?: string; problem?: string } => {
+  const targets = records.map((record, index): RowTarget => {
     const id = typeof record._id === 'string' && existing.has(record._id) ? record._id : undefined
     if (id || !field || values[index] === undefined) return { id }
     const key = matchKey(values[index])
     const seen = firstLine.get(key)
-    if (seen !== undefined) return { problem: `repeats the ${field.name} of line ${seen}` }
+    if (seen !== undefined)
+      return {
+        problem: {
+          message: `repeats the ${field.name} of line ${seen}`,
+          problem: { code: 'matchRepeated', line: seen }
+        }
+      }
     firstLine.set(key, index + 2)
     const found = matches.get(key) ?? []
-    if (found.length > 1) return { problem: `matches ${found.length} records: cannot tell which to update` }
+    if (found.length > 1)
+      return {
+        problem: {
+          message: `matches ${found.length} records: cannot tell which to update`,
+          problem: { code: 'matchAmbiguous', count: found.length }
+        }
+      }
     if (found.length === 1) existing.set(found[0]._id as string, found[0])
     return { id: found[0]?._id as string | undefined }
   })
@@ -121,7 +142,7 @@ const planRows = async (
     const line = index + 2
     const { id, problem } = targets[index]
     if (problem) {
-      errors.push({ row: line, field: choices.matchBy!, message: problem })
+      errors.push({ row: line, field: choices.matchBy!, ...problem })
       continue
     }
     try {
@@ -133,7 +154,9 @@ const planRows = async (
       })
     } catch (error) {
       if (!(error instanceof ValidationFailure)) throw error
-      for (const [field, message] of Object.entries(error.errors)) errors.push({ row: line, field, message })
+      const problems = error.fieldProblems()
+      for (const [field, message] of Object.entries(error.errors))
+        errors.push({ row: line, field, message, problem: problems[field] })
     }
   }
   const missing = await missingRefIds(
@@ -144,7 +167,8 @@ const planRows = async (
   )
   const good = planned.filter((plan) => {
     const refErrors = Object.entries(refErrorsOf(service.model, plan.record, missing))
-    for (const [field, message] of refErrors) errors.push({ row: plan.line, field, message })
+    for (const [field, message] of refErrors)
+      errors.push({ row: plan.line, field, message, problem: { code: 'missingRef' } })
     return refErrors.length === 0
   })
   return { good, errors, existing }
@@ -163,16 +187,20 @@ const importRows = async (
   const { good, errors, existing } = await planRows(app, service, collection, rows, choices)
   const creates = good.filter((plan) => !plan.id)
   const updates = good.filter((plan) => plan.id)
-  if (!dryRun && good.length)
+  // The rows written are one batch of the journal, which `POST /api/undo` reverses.
+  const batch = !dryRun && good.length ? newId() : undefined
+  if (batch) {
+    const source = { user: userId, via: 'import' as const, batch }
     await app.get('knex').transaction(async (trx) => {
       await service._create(
         creates.map((plan) => plan.record),
-        userId,
+        source,
         trx
       )
       for (const plan of updates)
-        await service._patch(plan.id!, plan.record, userId, trx, existing.get(plan.id!)!)
+        await service._patch(plan.id!, plan.record, source, trx, existing.get(plan.id!)!)
     })
+  }
   const failedRows = new Set(errors.map((error) => error.row)).size
   return {
     dryRun,
@@ -180,7 +208,8 @@ const importRows = async (
     created: creates.length,
     updated: updates.length,
     failed: failedRows,
-    errors: errors.slice(0, MAX_REPORTED_ERRORS)
+    errors: errors.slice(0, MAX_REPORTED_ERRORS),
+    ...(batch ? { batch } : {})
   }
 }
 

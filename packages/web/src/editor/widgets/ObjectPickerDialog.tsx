@@ -24,8 +24,7 @@ import {
 import { UI_CONSTANTS, type FieldDef } from '@tutor-admin/shared'
 import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppStore } from '../../state/appStore'
-import { errorMessage } from '../../errors/httpError'
+import { showError } from '../../errors/showError'
 import { useLang } from '../../i18n/useLang'
 import type { DialogProps } from '../../layout/dialogStore'
 import { PICKER_PAGE_SIZE, useObjectPicker } from './useObjectPicker'
@@ -56,7 +55,7 @@ export function ObjectPickerDialog({
   const phone = useMediaQuery(theme.breakpoints.down(UI_CONSTANTS.mobileBreakpoint))
   const picker = useObjectPicker({ field, multiple, selected, lang })
   useEffect(() => {
-    if (picker.error) useAppStore.getState().setError(errorMessage(picker.error))
+    if (picker.error) showError(picker.error)
   }, [picker.error])
   return (
     <Dialog

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { session } from '../../api/client'
 import { useAppStore } from '../../state/appStore'
-import { errorMessage } from '../../errors/httpError'
+import { showError } from '../../errors/showError'
 import { confirmDialog } from './listDialogs'
 import { hasRecordId, type Row } from '../data/fetchRows'
 
@@ -16,7 +16,7 @@ export const useRowDelete = (service: string, label: (row: Row) => string, done:
   return useCallback(
     async (row: Row) => {
       if (!hasRecordId(row)) return
-      const { setError, setSuccess } = useAppStore.getState()
+      const { setSuccess } = useAppStore.getState()
       const confirmed = await confirmDialog({
         title: t('confirm.deleteOneTitle'),
         text: t('confirm.deleteOneText', { label: label(row) }),
@@ -28,7 +28,7 @@ export const useRowDelete = (service: string, label: (row: Row) => string, done:
         setSuccess(t('common:basic.deleteSuccess'))
         await done(row)
       } catch (error) {
-        setError(errorMessage(error))
+        showError(error, { service })
       }
     },
     [t, service, label, done]

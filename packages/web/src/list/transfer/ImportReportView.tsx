@@ -10,11 +10,19 @@ import {
   Typography
 } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import type { ImportReport } from '@tutor-admin/shared'
+import type { ImportError, ImportReport } from '@tutor-admin/shared'
+import { problemText } from '../../editor/fieldLabel'
+import { ErrorDetail } from '../../errors/ErrorDetail'
 
 const SHOWN_ERRORS = 100
 
-/** The counts and the problems of an import or of its dry run (R-IO-05). */
+/** A row's problem in the interface's language by its code and limits, else the server's words. */
+const rowProblem = ({ message, problem }: ImportError) => {
+  const { code, ...params } = problem ?? { code: undefined }
+  return { code, params, message }
+}
+
+/** The counts and the problems of an import or of its dry run (R-IO-05); each problem with its column. */
 export function ImportReportView({ report }: { report: ImportReport }) {
   const { t } = useTranslation('list')
   const counts = [
@@ -53,7 +61,10 @@ export function ImportReportView({ report }: { report: ImportReport }) {
                 <TableRow key={index}>
                   <TableCell>{error.row}</TableCell>
                   <TableCell>{error.field ?? ''}</TableCell>
-                  <TableCell>{error.message}</TableCell>
+                  <TableCell data-testid="import-problem">
+                    {problemText(rowProblem(error), t)}
+                    {error.problem && <ErrorDetail detail={error.message} />}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

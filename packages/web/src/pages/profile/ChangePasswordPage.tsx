@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { session } from '../../api/client'
 import { useAppStore } from '../../state/appStore'
-import { errorMessage } from '../../errors/httpError'
+import { showError } from '../../errors/showError'
 import { LocaleLink } from '../../i18n/LocaleLink'
 import { useLang } from '../../i18n/useLang'
 import { PageContainer } from '../../layout/PageContainer'
@@ -32,7 +32,7 @@ export function ChangePasswordPage() {
       useAppStore.getState().setSuccess(t('passwordChanged'))
       navigate(to('/profile'))
     },
-    onError: (error) => useAppStore.getState().setError(errorMessage(error))
+    onError: (error) => showError(error)
   })
 
   const submit = (event: FormEvent) => {

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router'
 import { session } from '../../api/client'
 import { parseProfile } from '../../api/profile'
 import { useAppStore } from '../../state/appStore'
-import { errorMessage } from '../../errors/httpError'
+import { showError } from '../../errors/showError'
 import { LocaleLink } from '../../i18n/LocaleLink'
 import { useLang } from '../../i18n/useLang'
 import type { Account } from './useOwnAccount'
@@ -46,7 +46,7 @@ export function ProfileForm({ account }: ProfileFormProps) {
       await queryClient.invalidateQueries({ queryKey: ['users'] })
       navigate(to('/profile'))
     },
-    onError: (error) => useAppStore.getState().setError(errorMessage(error))
+    onError: (error) => showError(error, { service: 'users' })
   })
 
   const submit = (event: FormEvent) => {

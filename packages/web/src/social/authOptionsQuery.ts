@@ -1,0 +1,21 @@
+import { AUTH_OPTIONS_PATH, type AuthOptions } from '@tutor-admin/shared'
+import { queryOptions } from '@tanstack/react-query'
+
+/** No provider: what the sign-in page offers when the server does not say otherwise. */
+const NONE: AuthOptions = { providers: [] }
+
+/**
+ * The ways to sign in besides email and password, as the server publishes them (R-AUTH-16), read
+ * once. A server that cannot answer offers none: the password form works all the same.
+ */
+export const authOptionsQuery = queryOptions({
+  queryKey: [AUTH_OPTIONS_PATH],
+  queryFn: async (): Promise<AuthOptions> => {
+    const response = await fetch(`/api/${AUTH_OPTIONS_PATH}`, { headers: { accept: 'application/json' } })
+    if (!response.ok) return NONE
+    const answer = (await response.json()) as Partial<AuthOptions>
+    return Array.isArray(answer.providers) ? { providers: answer.providers } : NONE
+  },
+  staleTime: Infinity,
+  retry: false
+})
