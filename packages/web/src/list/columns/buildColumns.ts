@@ -97,7 +97,8 @@ export const defaultColumnNames = (collection: CollectionDef, settings: EditorSe
 
 /**
  * The columns of a list: those the person chose, else the catalogue's (R-LIST-08). A name that is
- * no field is skipped with a warning (R-SCH-12); a chosen field the catalogue no longer has, quietly.
+ * no field is skipped with a warning (R-SCH-12); a chosen field the catalogue no longer has,
+ * quietly (none left: the catalogue's columns).
  */
 export const buildColumns = (
   collection: CollectionDef,
@@ -105,18 +106,23 @@ export const buildColumns = (
   { staffNames = false, chosen, warn = console.warn }: BuildColumnsOptions = {}
 ): ListColumn[] => {
   const fields = allFields(collection.fields)
-  const wanted: ListColumnChoice[] = chosen?.length
-    ? chosen
-    : defaultColumnNames(collection, settings).map((field) => ({ field }))
-  return wanted.flatMap(({ field: name, width }) => {
-    const found = fields.find((candidate) => candidate.name === name)
-    if (!found || found.params?.hidden) {
-      if (!chosen) warn(`List column "${name}" of ${collection.name} is not a field; skipped`)
-      return []
-    }
-    const field = name === 'modifiedBy' && staffNames ? STAFF_REF : found
-    return [{ name, field, kind: displayKindOf(field), sortable: isSortable(found), width }]
-  })
+  const columnsOf = (wanted: ListColumnChoice[], report: (message: string) => void) =>
+    wanted.flatMap(({ field: name, width }): ListColumn[] => {
+      const found = fields.find((candidate) => candidate.name === name)
+      if (!found || found.params?.hidden) {
+        report(`List column "${name}" of ${collection.name} is not a field; skipped`)
+        return []
+      }
+      const field = name === 'modifiedBy' && staffNames ? STAFF_REF : found
+      return [{ name, field, kind: displayKindOf(field), sortable: isSortable(found), width }]
+    })
+  const kept = chosen ? columnsOf(chosen, () => undefined) : []
+  return kept.length
+    ? kept
+    : columnsOf(
+        defaultColumnNames(collection, settings).map((field) => ({ field })),
+        warn
+      )
 }
 
 /** The fields shown when a row is expanded (`expands`), known fields only. */

@@ -37,6 +37,7 @@ describe('the columns a person chooses (open issue 12, R-LIST-08)', () => {
       warn: (message) => warnings.push(message)
     })
     expect(names(columns)).toEqual(['date'])
+    expect(names(buildColumns(news, settings, { chosen: [{ field: 'gone' }] }))).toEqual(['title', 'date'])
     expect(warnings).toEqual([])
   })
 
