@@ -19,6 +19,9 @@ import { createKnex } from './db/connection'
 import { getDialect } from './db/dialects'
 import { syncTables } from './db/schema/sync-tables'
 import { syncListSettingsTable } from './db/schema/list-settings-table'
+import { syncJournalTables } from './db/schema/journal-tables'
+import { Journal } from './journal/journal'
+import { journalRetention } from './journal/purge-journal'
 import type { Application, Configuration, ServiceTypes } from './declarations'
 import { bodyError } from './body-error'
 import { checkInput } from './hooks/check-input'
@@ -80,11 +83,13 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.set('redis', connectRedis(config, logger))
   const storage = createStorage(config)
   app.set('storage', storage)
+  if (config.journal) app.set('journal', new Journal())
   app.proxy = config.trustProxy
 
   await dialect.withStartupLock(knex, async () => {
     await syncTables(knex, dialect, catalogue.collections)
     await syncListSettingsTable(knex)
+    await syncJournalTables(knex, dialect)
     await seedOnStart({ knex, dialect, catalogue, storage }, config.seedDemo, logger)
   })
   await removeStaleUploads(config.dataDir)
@@ -138,6 +143,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.configure(services)
   app.configure(sharedVariants)
   app.configure(channels)
+  await journalRetention(app)
   app.hooks({
     teardown: [
       async (_context: unknown, next: () => Promise<void>) => {

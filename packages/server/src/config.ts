@@ -59,6 +59,15 @@ export interface AppConfig {
   loginThrottle: LoginThrottleConfig
   /** Social sign-in providers the sign-in page offers (`SOCIAL_SIGN_IN`), none by default (R-AUTH-16). */
   socialSignIn: ConfiguredProvider[]
+  /**
+   * Whether writes are journaled: always, except where a benchmark measures what the journal
+   * costs. No setting of the environment turns it off.
+   */
+  journal: boolean
+  /** Days a removed record stays in the trash (`TRASH_RETENTION_DAYS`, 30). */
+  trashRetentionDays: number
+  /** Days the change journal keeps a change (`JOURNAL_RETENTION_DAYS`, 365); 0 keeps every change. */
+  journalRetentionDays: number
 }
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }
@@ -73,6 +82,15 @@ export const parseBytes = (size: string): number => {
 const positive = (value: string | undefined, fallback: number) => {
   const number = Number(value)
   return value && Number.isFinite(number) && number > 0 ? number : fallback
+}
+
+/** A number of days from the environment: a whole number, 0 or more. */
+const days = (name: string, value: string | undefined, fallback: number) => {
+  if (value === undefined || value === '') return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 0)
+    throw new Error(`${name} must be a whole number of days, not ${value}`)
+  return number
 }
 
 /** `STORAGE=s3` (or an `S3_BUCKET` alone) keeps uploads in a bucket; the uploads folder otherwise. */
@@ -142,6 +160,9 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       maxFailuresPerAddress,
       windowMs: positive(env.LOGIN_LOCK_MINUTES, 15) * 60_000
     },
-    socialSignIn: readSocialProviders(env.SOCIAL_SIGN_IN)
+    socialSignIn: readSocialProviders(env.SOCIAL_SIGN_IN),
+    journal: true,
+    trashRetentionDays: days('TRASH_RETENTION_DAYS', env.TRASH_RETENTION_DAYS, 30),
+    journalRetentionDays: days('JOURNAL_RETENTION_DAYS', env.JOURNAL_RETENTION_DAYS, 365)
   }
 }

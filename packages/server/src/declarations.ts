@@ -5,6 +5,7 @@ import type { Knex } from 'knex'
 import type { Catalogue } from './catalogue/catalogue'
 import type { AppConfig } from './config'
 import type { Dialect } from './db/dialects'
+import type { Journal } from './journal/journal'
 import type { Logger } from './logger'
 import type { Storage } from './storage'
 
@@ -21,6 +22,8 @@ export interface Configuration {
   redis?: Redis
   /** Where uploaded files and their image variants are kept (disk or S3-compatible). */
   storage: Storage
+  /** The change journal and trash that every write of a collection goes through (docs/journal.md). */
+  journal?: Journal
 }
 
 // Services are registered by name from the catalogue, so the registry is untyped.

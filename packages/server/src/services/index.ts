@@ -2,11 +2,15 @@ import type { Application } from '../declarations'
 import { authOptions } from './auth-options/auth-options'
 import { attachments } from './attachments/attachments'
 import { batch } from './batch/batch'
+import { changes } from './changes/changes'
 import { changePassword } from './change-password/change-password'
 import { health } from './health/health'
 import { items } from './items/items'
 import { listSettings } from './list-settings/list-settings'
+import { restore } from './restore/restore'
 import { schemas } from './schemas/schemas'
+import { trash } from './trash/trash'
+import { undo } from './undo/undo'
 import { users } from './users/users'
 
 export const services = (app: Application) => {
@@ -19,4 +23,8 @@ export const services = (app: Application) => {
   app.configure(items)
   app.configure(batch)
   app.configure(listSettings)
+  app.configure(changes)
+  app.configure(trash)
+  app.configure(restore)
+  app.configure(undo)
 }

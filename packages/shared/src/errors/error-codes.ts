@@ -39,7 +39,13 @@ export const ERROR_CODES = [
   /** 415: a CSV file that is not UTF-8 text. */
   'notUtf8',
   /** 400: an import file with columns the list does not have; `columns` lists them. */
-  'unknownColumns'
+  'unknownColumns',
+  /** 409 on an undo: rows of the batch changed since; `count` of them, listed in `rows`. */
+  'changedSince',
+  /** 409 on an undo: the batch was undone already. */
+  'alreadyUndone',
+  /** 409 on restoring a version: the record was removed; it comes back from the trash. */
+  'recordRemoved'
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -19,4 +19,6 @@ export interface ImportReport {
   updated: number
   failed: number
   errors: ImportError[]
+  /** The batch of the rows written (none on a dry run or when nothing was written): `POST /api/undo` takes it. */
+  batch?: string
 }

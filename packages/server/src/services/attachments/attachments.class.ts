@@ -4,6 +4,7 @@ import type { Knex } from 'knex'
 import { LRUCache } from 'lru-cache'
 import type { Logger } from '../../logger'
 import type { Storage } from '../../storage'
+import { writeSource, type WriteSource } from '../../journal/write-source'
 import { ItemsService, type Id, type ItemsContext, type ItemsParams } from '../items/items.class'
 import { hasPatchOperators } from '../items/patch-operators'
 import { variantsPrefix, type StoredFile } from './attachment-files'
@@ -114,10 +115,13 @@ export class AttachmentsService extends ItemsService {
         ...usage,
         ...errorData('inUse')
       })
+    const source = writeSource(params)
     const { removed, cleared } = await this.knex.transaction(async (trx) => {
       const current = await this._get(id, undefined, trx)
-      const patched = await this.clearUses(id, usage, params?.user?._id, trx)
+      const patched = await this.clearUses(id, usage, source, trx)
       await trx(this.model.table).where('_id', id).delete()
+      // Journaled, but not kept in the trash: its file goes at once.
+      await this.journalRemoved(trx, [current], source, false)
       return { removed: current as Row, cleared: patched }
     })
     this.forget(id)
@@ -132,7 +136,7 @@ export class AttachmentsService extends ItemsService {
    * Takes a deleted attachment out of every record that used it, so that none refers to nothing;
    * answers the records as patched.
    */
-  private async clearUses(id: string, usage: AttachmentUsage, userId: string | undefined, trx: Knex) {
+  private async clearUses(id: string, usage: AttachmentUsage, source: WriteSource, trx: Knex) {
     const patched: Array<{ collection: string; record: Row }> = []
     const columns = new Map(
       attachmentColumns(this.ctx.catalogue).map((entry) => [entry.collection.name, entry])
@@ -148,7 +152,7 @@ export class AttachmentsService extends ItemsService {
       )
       patched.push({
         collection: use.collection,
-        record: await service._patch(use._id, changes, userId, trx, current)
+        record: await service._patch(use._id, changes, source, trx, current)
       })
     }
     return patched

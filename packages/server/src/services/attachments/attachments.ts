@@ -1,6 +1,7 @@
 import { editorSettingsOf } from '@tutor-admin/shared'
 import type { Application } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
+import { itemsContext } from '../items/items-context'
 import { AttachmentsService } from './attachments.class'
 import { usageService } from './usage-service'
 
@@ -14,15 +15,11 @@ export const attachments = (app: Application) => {
   const catalogue = app.get('catalogue')
   const collection = catalogue.collection('attachments')
   app.get('customServices').add(collection.name)
-  const service = new AttachmentsService(
-    collection,
-    { knex: app.get('knex'), dialect: app.get('dialect'), catalogue },
-    {
-      storage: app.get('storage'),
-      logger: app.get('logger'),
-      announcePatched: (name, record) => app.service(name).emit('patched', record)
-    }
-  )
+  const service = new AttachmentsService(collection, itemsContext(app), {
+    storage: app.get('storage'),
+    logger: app.get('logger'),
+    announcePatched: (name, record) => app.service(name).emit('patched', record)
+  })
   app.use('attachments', service, { methods: [...METHODS] })
   app.service('attachments').hooks({ around: { all: [authorize(editorSettingsOf(collection))] } })
   usageService(app, service)

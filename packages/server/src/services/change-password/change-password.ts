@@ -4,6 +4,7 @@ import { localStrategy } from '../../authentication'
 import type { ClientParams } from '../../auth/strategies'
 import type { Application } from '../../declarations'
 import type { UsersService } from '../users/users.class'
+import { writeSource } from '../../journal/write-source'
 
 interface ChangePasswordData {
   oldPassword?: unknown
@@ -36,7 +37,7 @@ export const changePassword = (app: Application) => {
           })
         }
         const users = app.service('users') as unknown as UsersService
-        return users.setPassword(user._id as string, data.newPassword as string)
+        return users.setPassword(user._id as string, data.newPassword as string, writeSource(params))
       }
     },
     { methods: ['create'], events: [] }

@@ -21,6 +21,10 @@ import { runFind } from '../../db/query/run-find'
 import { fromRow, toRow } from '../../db/row-codec'
 import { tableModel, type TableModel } from '../../db/schema/table-model'
 import { invalidData } from '../../invalid-data'
+import { readBatchId } from '../../journal/batch-id'
+import { fieldChanges, removedFields } from '../../journal/field-changes'
+import type { Journal } from '../../journal/journal'
+import { asSource, writeSource, type WriteSource } from '../../journal/write-source'
 import { findMissingRefs } from './check-refs'
 import { applyPatchOperators, hasPatchOperators } from './patch-operators'
 
@@ -39,10 +43,12 @@ export interface ItemsContext {
   knex: Knex
   dialect: Dialect
   catalogue: Catalogue
+  /** Where writes are journaled (none while seeding, or to measure what the journal costs). */
+  journal?: Journal
 }
 
 /** Turns validation problems and unique violations into Feathers errors. */
-const asHttpError = (error: unknown, dialect: Dialect): unknown => {
+export const asHttpError = (error: unknown, dialect: Dialect): unknown => {
   if (error instanceof ValidationFailure) return invalidData(error)
   if (dialect.isUniqueViolation(error))
     return new Conflict('A record with this value already exists', errorData('duplicate'))
@@ -83,8 +89,8 @@ export class ItemsService {
   }
 
   /** Splits a query into its filter and the controls get/patch/remove accept. */
-  private filterOf(params?: ItemsParams): Condition | undefined {
-    const { $select: _select, $populate: _populate, ...filter } = params?.query ?? {}
+  private filterOf(params?: ItemsParams, query = params?.query): Condition | undefined {
+    const { $select: _select, $populate: _populate, ...filter } = query ?? {}
     const parsed = new QueryParser(this.collection.fields).parseFilterOnly(filter)
     return this.withScope(parsed, params)
   }
@@ -147,7 +153,7 @@ export class ItemsService {
       if (list.length === 0 || list.length > MAX_MULTI)
         throw new BadRequest(`Create between 1 and ${MAX_MULTI} records at once`)
       const records = await this.prepare(this.validateAll(list, 'create', Array.isArray(data)))
-      const created = await this._create(records, params?.user?._id)
+      const created = await this._create(records, writeSource(params))
       return Array.isArray(data) ? created : created[0]
     })
   }
@@ -193,23 +199,68 @@ export class ItemsService {
   }
 
   /** Inserts validated records in one transaction (the caller's, when given), with the system fields set. */
-  async _create(records: Row[], userId?: string, transaction?: Knex.Transaction): Promise<Row[]> {
+  async _create(
+    records: Row[],
+    source?: WriteSource | string,
+    transaction?: Knex.Transaction
+  ): Promise<Row[]> {
+    const by = asSource(source)
     const now = new Date().toISOString()
     const full = records.map((record) => ({
       ...record,
       _id: newId(),
       created: now,
       modified: now,
-      modifiedBy: userId ?? null
+      modifiedBy: by.user ?? null
     }))
-    const insert = async (trx: Knex) => {
-      await this.checkIntegrity(full, trx)
-      const rows = full.map((record) => toRow(this.ctx.dialect, this.model, record))
-      for (let start = 0; start < rows.length; start += 200)
-        await trx(this.model.table).insert(rows.slice(start, start + 200))
-    }
-    await (transaction ? insert(transaction) : this.knex.transaction(insert))
+    await (transaction
+      ? this.insert(full, by, transaction)
+      : this.knex.transaction((trx) => this.insert(full, by, trx)))
     return full.map((record) => this.visible(record))
+  }
+
+  /**
+   * Puts records back under their own `_id` and creation time (from the trash, or an undone bulk
+   * delete), checked like a create: validation, references, unique values, and an id in use (409).
+   */
+  async _restore(records: Row[], source: WriteSource, trx: Knex): Promise<Row[]> {
+    const now = new Date().toISOString()
+    // Fields the collection has had since are no longer known, and left out.
+    const known = records.map((record) =>
+      Object.fromEntries(Object.entries(record).filter(([key]) => this.model.columns.has(key)))
+    )
+    const full = this.validateAll(known, 'create', records.length > 1).map((record, index) => ({
+      ...record,
+      _id: records[index]._id,
+      created: records[index].created ?? now,
+      modified: now,
+      modifiedBy: source.user ?? null
+    }))
+    const ids = full.map((record) => String(record._id))
+    for (let start = 0; start < ids.length; start += 500) {
+      const taken = await trx(this.model.table)
+        .whereIn('_id', ids.slice(start, start + 500))
+        .first('_id')
+      if (taken) throw duplicate(`A record with the id ${taken._id} exists`, '_id')
+    }
+    await this.insert(full, { action: 'restore', ...source }, trx)
+    return full.map((record) => this.visible(record))
+  }
+
+  /** Inserts complete records, after checking them, and journals them. */
+  private async insert(full: Row[], source: WriteSource, trx: Knex) {
+    await this.checkIntegrity(full, trx)
+    const rows = full.map((record) => toRow(this.ctx.dialect, this.model, record))
+    for (let start = 0; start < rows.length; start += 200)
+      await trx(this.model.table).insert(rows.slice(start, start + 200))
+    await this.ctx.journal?.record(
+      trx,
+      this.collection.name,
+      source,
+      'create',
+      String(full[0]?.modified),
+      full.map((record) => ({ recordId: String(record._id), diff: fieldChanges(this.model, {}, record) }))
+    )
   }
 
   /**
@@ -232,7 +283,7 @@ export class ItemsService {
       const validated = validateRecord(this.collection.fields, data, 'update', this.ctx.catalogue.enums)
       const [record] = await this.prepare([validated])
       const filter = this.filterOf(params)
-      return this.write(id, filter, params, () => {
+      return this.write(id, filter, writeSource(params, 'update'), () => {
         // Fields left out of a full replace are cleared.
         const cleared = Object.fromEntries(this.collection.fields.map((field) => [field.name, null]))
         return { ...cleared, ...record }
@@ -250,11 +301,11 @@ export class ItemsService {
       const { enums } = this.ctx.catalogue
       // Sub-path operators apply to the current record, so they are checked in the transaction.
       if (hasPatchOperators(data))
-        return this.write(id, filter, params, (current) =>
+        return this.write(id, filter, writeSource(params), (current) =>
           validateRecord(fields, applyPatchOperators(current, data), 'patch', enums)
         )
       const [changes] = await this.prepare([validateRecord(fields, data, 'patch', enums)])
-      return this.write(id, filter, params, () => changes)
+      return this.write(id, filter, writeSource(params), () => changes)
     })
   }
 
@@ -262,50 +313,90 @@ export class ItemsService {
   private async write(
     id: Id,
     filter: Condition | undefined,
-    params: ItemsParams | undefined,
+    source: WriteSource,
     change: (current: Row) => Row
   ) {
     return this.knex.transaction(async (trx) => {
       const current = await this._get(id, filter, trx, true)
       const changes = change(current)
-      return this._patch(id, changes, params?.user?._id, trx, current)
+      return this._patch(id, changes, source, trx, current)
     })
   }
 
-  /** Writes validated changes to one record. */
-  async _patch(id: Id, changes: Row, userId: string | undefined, trx: Knex, current: Row): Promise<Row> {
+  /** Writes validated changes to one record and journals the fields they change. */
+  async _patch(
+    id: Id,
+    changes: Row,
+    source: WriteSource | string | undefined,
+    trx: Knex,
+    current: Row
+  ): Promise<Row> {
     await this.checkIntegrity([changes], trx, id)
-    const next = { ...changes, modified: new Date().toISOString(), modifiedBy: userId ?? null }
+    const by = asSource(source)
+    const next = { ...changes, modified: new Date().toISOString(), modifiedBy: by.user ?? null }
     await trx(this.model.table)
       .where('_id', id)
       .update(toRow(this.ctx.dialect, this.model, next))
+    const diff = fieldChanges(this.model, current, changes)
+    // A write that changes no field leaves the history as it was.
+    if (Object.keys(diff).length)
+      await this.ctx.journal?.record(trx, this.collection.name, by, 'patch', next.modified, [
+        { recordId: id, diff }
+      ])
     return this.visible({ ...current, ...next })
   }
 
+  /** Removes records read whole (hidden fields too) into the trash, journaled; answers them as shown. */
+  async _removeRecords(records: Row[], source: WriteSource, trx: Knex): Promise<Row[]> {
+    const ids = records.map((record) => String(record._id))
+    for (let start = 0; start < ids.length; start += 500)
+      await trx(this.model.table)
+        .whereIn('_id', ids.slice(start, start + 500))
+        .delete()
+    await this.journalRemoved(trx, records, source)
+    return records.map((record) => this.visible(record))
+  }
+
+  /** Journals removed records (complete, hidden fields too) and, unless told not to, keeps them in the trash. */
+  protected async journalRemoved(trx: Knex, records: Row[], source: WriteSource, trash = true) {
+    const journal = this.ctx.journal
+    if (!journal || records.length === 0) return
+    const at = new Date().toISOString()
+    const entries = records.map((record) => ({
+      recordId: String(record._id),
+      diff: removedFields(this.model, record)
+    }))
+    await journal.record(trx, this.collection.name, source, 'remove', at, entries)
+    if (trash) await journal.trash(trx, this.collection.name, source, at, records)
+  }
+
+  /**
+   * Removes one record, or those matching a filter (at most 1000), into the trash. A removal by
+   * filter is a batch that `POST /api/undo` reverses: `$batch` names it, so that the several calls
+   * of one bulk delete share one (a new one is made when left out).
+   */
   async remove(id: Id | null, params?: ItemsParams): Promise<Row | Row[]> {
     return this.guard(async () => {
-      const filter = this.filterOf(params)
-      if (id !== null) {
-        return this.knex.transaction(async (trx) => {
-          const current = await this._get(id, filter, trx)
-          await trx(this.model.table).where('_id', id).delete()
-          return current
-        })
-      }
-      if (!filter) throw new BadRequest('Removing many records needs a filter')
+      const { $batch: given, ...query } = params?.query ?? {}
+      const named = readBatchId(given, '$batch')
+      const filter = this.filterOf(params, query)
+      const source = { ...writeSource(params), batch: named ?? (id === null ? newId() : undefined) }
+      if (id === null && !filter) throw new BadRequest('Removing many records needs a filter')
       return this.knex.transaction(async (trx) => {
+        if (named) await this.ctx.journal?.assertOwnBatch(trx, named, this.collection.name, source.user)
+        if (id !== null) {
+          const current = await this._get(id, filter, trx, true)
+          await trx(this.model.table).where('_id', id).delete()
+          await this.journalRemoved(trx, [current], source)
+          return this.visible(current)
+        }
         const [{ total }] = await this.where(trx(this.model.table), filter).count({ total: '*' })
         if (Number(total) > MAX_MULTI)
           throw new BadRequest(`The filter matches ${total} records; remove at most ${MAX_MULTI} at once`)
         const rows = (await this.where(trx(this.model.table), filter)).map((row: Row) =>
-          fromRow(this.ctx.dialect, this.model, row)
+          fromRow(this.ctx.dialect, this.model, row, true)
         )
-        const ids = rows.map((row: Row) => row._id as string)
-        for (let start = 0; start < ids.length; start += 500)
-          await trx(this.model.table)
-            .whereIn('_id', ids.slice(start, start + 500))
-            .delete()
-        return rows
+        return this._removeRecords(rows, source, trx)
       })
     })
   }

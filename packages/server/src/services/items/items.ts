@@ -2,6 +2,7 @@ import { editorSettingsOf } from '@tutor-admin/shared'
 import type { Application } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { ItemsService } from './items.class'
+import { itemsContext } from './items-context'
 
 const METHODS = ['find', 'get', 'create', 'update', 'patch', 'remove'] as const
 
@@ -10,7 +11,7 @@ export const items = (app: Application) => {
   const catalogue = app.get('catalogue')
   for (const collection of catalogue.collections) {
     if (app.get('customServices').has(collection.name)) continue
-    const service = new ItemsService(collection, { knex: app.get('knex'), dialect: app.get('dialect'), catalogue })
+    const service = new ItemsService(collection, itemsContext(app))
     app.use(collection.name, service, { methods: [...METHODS] })
     app.service(collection.name).hooks({ around: { all: [authorize(editorSettingsOf(collection))] } })
   }

@@ -2,6 +2,7 @@ import { BadRequest } from '@feathersjs/errors'
 import { errorData, isAdmin, passwordProblem, ValidationFailure, type Condition } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import { fromRow } from '../../db/row-codec'
+import { asSource, type WriteSource } from '../../journal/write-source'
 import { ItemsService, type Id, type ItemsContext, type ItemsParams } from '../items/items.class'
 import { hasPatchOperators } from '../items/patch-operators'
 
@@ -48,13 +49,13 @@ export class UsersService extends ItemsService {
   override async _patch(
     id: Id,
     changes: Row,
-    userId: string | undefined,
+    source: WriteSource | string | undefined,
     trx: Knex,
     current: Row
   ): Promise<Row> {
-    if (userId === id && isAdmin(current) && !isAdmin({ ...current, ...changes }))
+    if (asSource(source).user === id && isAdmin(current) && !isAdmin({ ...current, ...changes }))
       throw new BadRequest('You cannot freeze or demote your own account', errorData('ownAccount'))
-    return super._patch(id, changes, userId, trx, current)
+    return super._patch(id, changes, source, trx, current)
   }
 
   override async remove(id: Id | null, params?: ItemsParams): Promise<Row | Row[]> {
@@ -77,12 +78,12 @@ export class UsersService extends ItemsService {
     return { user: this.visible(record), hash: typeof record.password === 'string' ? record.password : '' }
   }
 
-  /** Sets a new password, checked and hashed like any other (R-AUTH-18). */
-  async setPassword(id: Id, password: string): Promise<Row> {
+  /** Sets a new password, checked and hashed like any other (R-AUTH-18); the journal says only that it changed. */
+  async setPassword(id: Id, password: string, source: WriteSource = asSource(id)): Promise<Row> {
     const [changes] = await this.prepare([{ password }])
     return this.knex.transaction(async (trx) => {
-      const current = await this._get(id, undefined, trx)
-      return this._patch(id, changes, id, trx, current)
+      const current = await this._get(id, undefined, trx, true)
+      return this._patch(id, changes, source, trx, current)
     })
   }
 }

@@ -9,6 +9,7 @@ import {
 import { localStrategy } from '../../authentication'
 import type { Application } from '../../declarations'
 import { assertAccess } from '../../hooks/authorize'
+import { itemsContext } from '../items/items-context'
 import { UsersService } from './users.class'
 
 const METHODS = ['find', 'get', 'create', 'update', 'patch', 'remove'] as const
@@ -36,10 +37,8 @@ export const users = (app: Application) => {
   const catalogue = app.get('catalogue')
   const collection = catalogue.collection('users')
   app.get('customServices').add(collection.name)
-  const service = new UsersService(
-    collection,
-    { knex: app.get('knex'), dialect: app.get('dialect'), catalogue },
-    (plain) => localStrategy(app).hashPassword(plain, {})
+  const service = new UsersService(collection, itemsContext(app), (plain) =>
+    localStrategy(app).hashPassword(plain, {})
   )
   app.use('users', service, { methods: [...METHODS] })
   app.service('users').hooks({ around: { all: [authorizeStaff(editorSettingsOf(collection))] } })

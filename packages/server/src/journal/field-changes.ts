@@ -1,0 +1,30 @@
+import { isDeepStrictEqual } from 'node:util'
+import { SYSTEM_FIELD_NAMES, type ChangeDiff } from '@tutor-admin/shared'
+import type { TableModel } from '../db/schema/table-model'
+
+type Row = Record<string, unknown>
+
+const stored = (value: unknown) => (value === undefined ? null : value)
+
+/**
+ * The fields of `after` whose value differs from `before`, each with both values: the journal's
+ * diff of one write. System fields and fields the collection no longer has are left out; a hidden
+ * field (a password hash) is recorded as changed without its values.
+ */
+export const fieldChanges = (model: TableModel, before: Row, after: Row): ChangeDiff => {
+  const diff: ChangeDiff = {}
+  for (const key of Object.keys(after)) {
+    if (SYSTEM_FIELD_NAMES.has(key)) continue
+    const column = model.columns.get(key)
+    if (!column) continue
+    const old = stored(before[key])
+    const next = stored(after[key])
+    if (isDeepStrictEqual(old, next)) continue
+    diff[key] = column.field.params?.hidden ? { hidden: true } : { old, new: next }
+  }
+  return diff
+}
+
+/** The diff of a removal: every field the record had, to nothing. */
+export const removedFields = (model: TableModel, record: Row): ChangeDiff =>
+  fieldChanges(model, record, Object.fromEntries(Object.keys(record).map((key) => [key, null])))

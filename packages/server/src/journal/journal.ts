@@ -1,0 +1,92 @@
+import { BadRequest } from '@feathersjs/errors'
+import type { ChangeAction, ChangeDiff } from '@tutor-admin/shared'
+import type { Knex } from 'knex'
+import { newId } from '../db/ids'
+import { CHANGES_TABLE, TRASH_TABLE } from '../db/schema/journal-tables'
+import type { WriteSource } from './write-source'
+
+type Row = Record<string, unknown>
+
+/** One record's part of a write: its id and changed fields. */
+export interface JournalEntry {
+  recordId: string
+  diff: ChangeDiff
+}
+
+/** Rows per INSERT: well under either engine's limit of bound values. */
+const CHUNK = 500
+
+const insertAll = async (trx: Knex, table: string, rows: Row[]) => {
+  for (let start = 0; start < rows.length; start += CHUNK)
+    await trx(table).insert(rows.slice(start, start + CHUNK))
+}
+
+/**
+ * Writes the change journal and the trash, always inside the transaction of the write they
+ * describe: a write that fails leaves no trace, and one that succeeds cannot go unrecorded.
+ */
+export class Journal {
+  /** Records one write of records of a collection; `action` unless the source names its own. */
+  async record(
+    trx: Knex,
+    collection: string,
+    source: WriteSource,
+    action: ChangeAction,
+    at: string,
+    entries: JournalEntry[]
+  ): Promise<void> {
+    await insertAll(
+      trx,
+      CHANGES_TABLE,
+      entries.map((entry) => ({
+        _id: newId(),
+        collection,
+        recordId: entry.recordId,
+        action: source.action ?? action,
+        diff: JSON.stringify(entry.diff),
+        user: source.user ?? null,
+        at,
+        via: source.via,
+        batch: source.batch ?? null
+      }))
+    )
+  }
+
+  /** Keeps removed records, as they last were, in their collection's trash. */
+  async trash(trx: Knex, collection: string, source: WriteSource, at: string, records: Row[]): Promise<void> {
+    await insertAll(
+      trx,
+      TRASH_TABLE,
+      records.map((record) => ({
+        _id: newId(),
+        collection,
+        recordId: String(record._id),
+        record: JSON.stringify(record),
+        removedBy: source.user ?? null,
+        removedAt: at,
+        batch: source.batch ?? null
+      }))
+    )
+  }
+
+  /**
+   * A batch a client names for its bulk delete (several calls, one undo) must be its own: removals
+   * of this collection by this account, not undone yet. Else 400.
+   */
+  async assertOwnBatch(trx: Knex, batch: string, collection: string, user?: string | null): Promise<void> {
+    const foreign = await trx(CHANGES_TABLE)
+      .where('batch', batch)
+      .andWhere((query) =>
+        query
+          .whereNot('collection', collection)
+          .orWhereNot('action', 'remove')
+          .orWhereNull('user')
+          .orWhereNot('user', user ?? '')
+      )
+      .first('_id')
+    if (foreign)
+      throw new BadRequest('Invalid $batch: it names another change', {
+        errors: { $batch: 'names another change: make a new batch id for each bulk delete' }
+      })
+  }
+}

@@ -1,0 +1,70 @@
+import { Forbidden, NotFound } from '@feathersjs/errors'
+import type { Params } from '@feathersjs/feathers'
+import { CHANGE_ACTIONS, CHANGE_VIAS, type ChangeRecord, type Paginated } from '@tutor-admin/shared'
+import type { Knex } from 'knex'
+import type { Catalogue } from '../../catalogue/catalogue'
+import { CHANGES_TABLE } from '../../db/schema/journal-tables'
+import { toChange, type ChangeRow } from '../../journal/change-record'
+import { journaledCollection, readableCollections, type JournalCaller } from '../../journal/journal-access'
+import {
+  pageJournal,
+  readJournalQuery,
+  whereJournal,
+  type JournalQueryShape
+} from '../../journal/journal-query'
+
+export type ChangesParams = Params<Record<string, unknown>> & JournalCaller
+
+const SHAPE: JournalQueryShape = {
+  equals: {
+    collection: undefined,
+    recordId: undefined,
+    user: undefined,
+    batch: undefined,
+    action: CHANGE_ACTIONS,
+    via: CHANGE_VIAS
+  },
+  time: 'at'
+}
+
+/**
+ * `/api/changes`, the change journal, read-only (docs/journal.md): whoever may read a collection
+ * may read its history, and no one else sees any of it. Newest first; filters by collection,
+ * record, person, batch, action, path and time. The total is counted when the find names a
+ * record or a batch (a bounded set); a find over the whole journal pages without one.
+ */
+export class ChangesService {
+  constructor(
+    private readonly knex: Knex,
+    private readonly catalogue: Catalogue
+  ) {}
+
+  async find(params?: ChangesParams): Promise<Paginated<ChangeRecord>> {
+    const query = readJournalQuery(params?.query, SHAPE)
+    const builder = whereJournal(this.knex(CHANGES_TABLE), query, 'at')
+    const readable = readableCollections(this.catalogue, params)
+    const named = query.equals.collection
+    if (named === undefined) void builder.whereIn('collection', readable)
+    else if (!readable.includes(journaledCollection(this.catalogue, named, 'collection').name))
+      throw new Forbidden(`You may not read the history of ${named}`)
+    const counted = query.equals.recordId !== undefined || query.equals.batch !== undefined
+    const [rows, total] = await Promise.all([
+      query.limit === 0 ? [] : pageJournal(builder.clone(), query, 'at'),
+      counted ? builder.clone().count({ total: '*' }) : undefined
+    ])
+    return {
+      ...(total ? { total: Number(total[0].total) } : {}),
+      limit: query.limit,
+      skip: query.skip,
+      data: (rows as ChangeRow[]).map(toChange)
+    }
+  }
+
+  async get(id: string, params?: ChangesParams): Promise<ChangeRecord> {
+    const row: ChangeRow | undefined = await this.knex(CHANGES_TABLE).where('_id', String(id)).first()
+    // A change of a collection the caller may not read is as unknown as one that never was.
+    if (!row || !readableCollections(this.catalogue, params).includes(row.collection))
+      throw new NotFound(`No change ${id}`)
+    return toChange(row)
+  }
+}
