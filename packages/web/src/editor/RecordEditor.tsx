@@ -3,9 +3,10 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
 import { isAdmin, tableRules } from '@tutor-admin/shared'
 import { isEqual } from 'es-toolkit'
-import { useMemo, useState, type FormEvent } from 'react'
+import { Suspense, useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSchemas } from '../api/useSchemas'
+import { editExtensionOf } from '../extensions/editExtensions'
 import { useAppStore } from '../state/appStore'
 import type { Row } from '../list/data/fetchRows'
 import type { ListRoute } from '../list/listRoute'
@@ -51,6 +52,7 @@ export interface RecordEditorProps {
  * The generated editor of a route's records (R-ED-01..09): a widget per field, conditional fields
  * only while their condition holds, the record's rules checked before it is sent, then created or
  * patched with its changes. A user who may not write the route sees the fields disabled (R-ROLE-08).
+ * The route's editor extension, when it extends the editor, follows it with the form's values (R-ED-12).
  */
 export function RecordEditor({ route, record, start = {}, label, title, onDone }: RecordEditorProps) {
   const { t } = useTranslation('editor')
@@ -69,6 +71,7 @@ export function RecordEditor({ route, record, start = {}, label, title, onDone }
   const place = useMemo(() => ({ collection: route.collection.name, id: record?._id }), [route, record])
   const [problems, setProblems] = useState<Problems>({})
   const [tried, setTried] = useState(false)
+  const extension = editExtensionOf(route.settings)
   const canSave = record ? rules.patch : rules.create
   const mode = record ? 'patch' : 'create'
   const bodyOf = (current: RecordValues) =>
@@ -110,68 +113,75 @@ export function RecordEditor({ route, record, start = {}, label, title, onDone }
   }
 
   return (
-    <Card component="form" onSubmit={submit} noValidate data-testid="editor">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography component="h2" variant="h6" sx={{ mb: 2.5 }}>
-          {title}
-        </Typography>
-        {!canSave && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {t('readOnly')}
-          </Alert>
-        )}
-        <RecordPlaceContext value={place}>
-          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            {fields
-              .filter(({ field }) => isShown(field, values))
-              .map(({ field, widget, readOnly }) => (
-                <Box
-                  key={field.name}
-                  sx={{ gridColumn: WIDE.includes(widget) ? '1 / -1' : undefined }}
-                  data-field={field.name}
+    <>
+      <Card component="form" onSubmit={submit} noValidate data-testid="editor">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography component="h2" variant="h6" sx={{ mb: 2.5 }}>
+            {title}
+          </Typography>
+          {!canSave && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('readOnly')}
+            </Alert>
+          )}
+          <RecordPlaceContext value={place}>
+            <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              {fields
+                .filter(({ field }) => isShown(field, values))
+                .map(({ field, widget, readOnly }) => (
+                  <Box
+                    key={field.name}
+                    sx={{ gridColumn: WIDE.includes(widget) ? '1 / -1' : undefined }}
+                    data-field={field.name}
+                  >
+                    <FieldWidget
+                      field={field}
+                      widget={widget}
+                      value={values[field.name]}
+                      onChange={(value) => change(field.name, value)}
+                      problems={problems}
+                      path={field.name}
+                      disabled={readOnly || !canSave}
+                      enums={enums}
+                    />
+                  </Box>
+                ))}
+            </Box>
+          </RecordPlaceContext>
+          <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Stack direction="row" spacing={1.5} sx={{ mr: 'auto' }}>
+              {record && rules.remove && (
+                <Button
+                  color="error"
+                  startIcon={<DeleteOutlineIcon />}
+                  onClick={() => void remove(record)}
+                  data-testid="editor-delete"
                 >
-                  <FieldWidget
-                    field={field}
-                    widget={widget}
-                    value={values[field.name]}
-                    onChange={(value) => change(field.name, value)}
-                    problems={problems}
-                    path={field.name}
-                    disabled={readOnly || !canSave}
-                    enums={enums}
-                  />
-                </Box>
-              ))}
-          </Box>
-        </RecordPlaceContext>
-        <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Stack direction="row" spacing={1.5} sx={{ mr: 'auto' }}>
-            {record && rules.remove && (
-              <Button
-                color="error"
-                startIcon={<DeleteOutlineIcon />}
-                onClick={() => void remove(record)}
-                data-testid="editor-delete"
-              >
-                {t('list:actions.delete')}
-              </Button>
-            )}
-            {record && rules.create && (
-              <Button startIcon={<CloneIcon />} onClick={() => clone(record)} data-testid="editor-clone">
-                {t('list:actions.clone')}
+                  {t('list:actions.delete')}
+                </Button>
+              )}
+              {record && rules.create && (
+                <Button startIcon={<CloneIcon />} onClick={() => clone(record)} data-testid="editor-clone">
+                  {t('list:actions.clone')}
+                </Button>
+              )}
+            </Stack>
+            <Button onClick={() => onDone()} data-testid="editor-cancel">
+              {t(canSave ? 'common:basic.cancel' : 'common:basic.back')}
+            </Button>
+            {canSave && (
+              <Button type="submit" variant="contained" loading={save.isPending} data-testid="editor-save">
+                {t('common:basic.save')}
               </Button>
             )}
           </Stack>
-          <Button onClick={() => onDone()} data-testid="editor-cancel">
-            {t(canSave ? 'common:basic.cancel' : 'common:basic.back')}
-          </Button>
-          {canSave && (
-            <Button type="submit" variant="contained" loading={save.isPending} data-testid="editor-save">
-              {t('common:basic.save')}
-            </Button>
-          )}
-        </Stack>
-      </CardContent>
-    </Card>
+        </CardContent>
+      </Card>
+      {extension?.mode === 'extend' && (
+        <Suspense fallback={null}>
+          <extension.Component route={route} record={record} values={values} title={title} onDone={leave} />
+        </Suspense>
+      )}
+    </>
   )
 }

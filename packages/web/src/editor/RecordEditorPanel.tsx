@@ -1,7 +1,9 @@
 import { Card, CardContent, LinearProgress } from '@mui/material'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorPage } from '../errors/ErrorPage'
 import { errorMessage } from '../errors/httpError'
+import { editExtensionOf } from '../extensions/editExtensions'
 import { usePageTitle } from '../layout/usePageTitle'
 import { LinkedRows } from '../list/rows/LinkedRows'
 import type { ListRoute } from '../list/listRoute'
@@ -27,13 +29,15 @@ function PageTitle({ title }: { title: string }) {
 /**
  * The editor of one record of a route, or the page that says why it cannot open (403, 404:
  * R-ED-14), with a progress bar while the record loads; an edited record's linked records
- * (`linkedTable`, R-SCH-09) below it, e.g. a lesson's joins.
+ * (`linkedTable`, R-SCH-09) below it, e.g. a lesson's joins. A route's editor extension that
+ * replaces the editor takes its place (R-ED-12).
  */
 export function RecordEditorPanel({ route, target, onDone, formKey, page = false }: RecordEditorPanelProps) {
   const { t } = useTranslation('list')
   const subject = useEditorSubject(route, target)
   const context = useCellContext()
   const linked = route.settings.linkedTable
+  const extension = editExtensionOf(route.settings)
   const title = page && <PageTitle title={subject.title} />
   if (subject.status === 403) return <ErrorPage status={403} message={t('forbidden')} />
   if (subject.status)
@@ -53,15 +57,28 @@ export function RecordEditorPanel({ route, target, onDone, formKey, page = false
   return (
     <>
       {title}
-      <RecordEditor
-        key={subject.record?._id ?? formKey}
-        route={route}
-        record={subject.record}
-        start={subject.start}
-        label={subject.label}
-        title={subject.title}
-        onDone={onDone}
-      />
+      {extension?.mode === 'replace' ? (
+        <Suspense fallback={null}>
+          <extension.Component
+            key={subject.record?._id ?? formKey}
+            route={route}
+            record={subject.record}
+            values={subject.record ?? subject.start ?? {}}
+            title={subject.title}
+            onDone={onDone}
+          />
+        </Suspense>
+      ) : (
+        <RecordEditor
+          key={subject.record?._id ?? formKey}
+          route={route}
+          record={subject.record}
+          start={subject.start}
+          label={subject.label}
+          title={subject.title}
+          onDone={onDone}
+        />
+      )}
       {subject.record && linked && (
         <Card sx={{ mt: 2 }}>
           <CardContent>

@@ -7,10 +7,10 @@ describe('dates (R-RT-18, R-RT-14)', () => {
   it("shows 'lll' with the time and 'll' for a date alone, in the active language", () => {
     setDateLocale('en')
     expect(formatDate(moment)).toBe('Nov 21, 2026 3:05 PM')
-    expect(formatDate(moment, true)).toBe('Nov 21, 2026')
+    expect(formatDate(moment, 'day')).toBe('Nov 21, 2026')
     setDateLocale('cht')
     expect(formatDate(moment)).toBe('2026年11月21日 15:05')
-    expect(formatDate(moment, true)).toBe('2026年11月21日')
+    expect(formatDate(moment, 'day')).toBe('2026年11月21日')
     setDateLocale('chs')
     expect(formatDate(moment)).toBe('2026年11月21日 15:05')
     setDateLocale('en')

@@ -1,24 +1,40 @@
-import { LOCALES, UI_CONSTANTS, type Lang } from '@tutor-admin/shared'
+import { dayOf, LOCALES, UI_CONSTANTS, type DateForm, type Lang } from '@tutor-admin/shared'
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
 import 'dayjs/locale/zh-hk'
 import localizedFormat from 'dayjs/plugin/localizedFormat'
 import relativeTime from 'dayjs/plugin/relativeTime'
+import utc from 'dayjs/plugin/utc'
 
 dayjs.extend(localizedFormat)
 dayjs.extend(relativeTime)
+// Fields kept in UTC are shown and picked in UTC (R-WID-14); the date pickers need it too.
+dayjs.extend(utc)
+
+/** What follows a time shown in UTC rather than local time. */
+export const UTC_MARK = 'UTC'
 
 /** Sets the dayjs locale backing a language: zh-hk, zh-cn or en (R-RT-14). */
 export const setDateLocale = (lang: Lang) => {
   dayjs.locale(LOCALES[lang].dayjs)
 }
 
-/** A date as 'lll' with its time, or 'll' for a date alone, in the active locale (R-RT-18). */
-export const formatDate = (value: string | number | Date | null | undefined, dateOnly = false): string => {
+/**
+ * A date as 'lll' with its time, or 'll' for a day, in the active locale (R-RT-18), per the
+ * field's form (R-WID-14): a day (UTC or not) is the same calendar day in every time zone; a UTC
+ * date-time is shown in UTC, marked as such; others in local time.
+ */
+export const formatDate = (
+  value: string | number | Date | null | undefined,
+  form: DateForm = 'dateTime'
+): string => {
   if (value === null || value === undefined || value === '') return ''
-  const date = dayjs(value)
+  const day = form === 'day' || form === 'utcDay' ? dayOf(value) : undefined
+  const date = day ? dayjs(day) : form === 'utcDateTime' ? dayjs.utc(value) : dayjs(value)
   if (!date.isValid()) return ''
-  return date.format(dateOnly ? UI_CONSTANTS.dateFormat.dateOnly : UI_CONSTANTS.dateFormat.withTime)
+  if (form === 'day' || form === 'utcDay') return date.format(UI_CONSTANTS.dateFormat.dateOnly)
+  const text = date.format(UI_CONSTANTS.dateFormat.withTime)
+  return form === 'utcDateTime' ? `${text} ${UTC_MARK}` : text
 }
 
 /** How long ago a moment was, e.g. "3 minutes ago" / "3 分鐘前". */

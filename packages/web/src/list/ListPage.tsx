@@ -5,6 +5,7 @@ import { useAppStore } from '../state/appStore'
 import { ErrorPage } from '../errors/ErrorPage'
 import { PageContainer } from '../layout/PageContainer'
 import type { ListRoute } from './listRoute'
+import { ListRouteContext } from './ListRouteContext'
 import { TableListScreen } from './table/TableListScreen'
 import { useListSetup } from './useListSetup'
 
@@ -42,7 +43,9 @@ export function ListPage({ route, virtual }: ListPageProps) {
   if (!can(user, route.settings, 'read')) return <ErrorPage status={403} message={t('forbidden')} />
   return (
     <PageContainer maxWidth={virtual || route.settings.virtual ? 10_000 : 1600}>
-      <ListScreens key={route.name} route={route} virtual={virtual} />
+      <ListRouteContext value={route}>
+        <ListScreens key={route.name} route={route} virtual={virtual} />
+      </ListRouteContext>
     </PageContainer>
   )
 }

@@ -29,6 +29,12 @@ const toRoute = (answer: SchemasAnswer, name: string): ListRoute | undefined => 
 export const listRouteByName = (answer: SchemasAnswer, name: string): ListRoute | undefined =>
   toRoute(answer, name)
 
+/** The list page whose rows come from a service (a dialog opened from it knows only its service). */
+export const listRouteByService = (answer: SchemasAnswer, service: string): ListRoute | undefined =>
+  Object.keys(answer.schemas)
+    .map((name) => toRoute(answer, name))
+    .find((route) => route?.service === service)
+
 /**
  * The list page served at a path (R-RT-07, R-RT-08): the schema route whose `/{rootPath}` is the
  * path, a trailing slash allowed (C20); `undefined` means 404.

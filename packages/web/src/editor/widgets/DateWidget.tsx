@@ -4,40 +4,33 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker'
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs'
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { enUS, zhCN, zhHK } from '@mui/x-date-pickers/locales'
-import { LOCALES } from '@tutor-admin/shared'
-import dayjs, { type Dayjs } from 'dayjs'
+import { dateFormOf, LOCALES } from '@tutor-admin/shared'
+import type { Dayjs } from 'dayjs'
+import { UTC_MARK } from '../../i18n/dates'
 import { useLang } from '../../i18n/useLang'
+import { DATE_FORMAT, DATE_TIME_FORMAT, pickerValue, picksInUtc, storedDate } from './storedDate'
 import { textBoxProps, type WidgetProps } from './widgetProps'
 
 const PICKER_TEXTS: Record<Lang, typeof enUS> = { cht: zhHK, chs: zhCN, en: enUS }
 
-/** The formats typed into a date picker (R-WID-13). */
-export const DATE_FORMAT = 'YYYY-MM-DD'
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
-
 /**
- * The stored form of a picked date (R-WID-14): an ISO string in UTC when the time is included,
- * `YYYY-MM-DD` for a date alone; `null` when emptied, and what was typed while it is not a date.
+ * A date with its time, or a date alone for `dateOnly` fields, typed or picked (R-WID-13); a
+ * date-time kept in UTC is picked in UTC and labelled so (R-WID-14).
  */
-export const storedDate = (picked: Dayjs | null, dateOnly: boolean): string | null => {
-  if (!picked) return null
-  if (!picked.isValid()) return 'invalid'
-  return dateOnly ? picked.format(DATE_FORMAT) : picked.toISOString()
-}
-
-/** A date with its time, or a date alone for `dateOnly` fields, typed or picked (R-WID-13). */
 export function DateWidget(props: WidgetProps) {
   const { field, value, onChange, label, disabled, required } = props
   const { lang } = useLang()
-  const dateOnly = Boolean(field.params?.dateOnly)
-  const parsed = typeof value === 'string' && value !== '' ? dayjs(value) : null
+  const form = dateFormOf(field.params)
+  const utc = picksInUtc(form)
+  const shownLabel = utc ? `${label} (${UTC_MARK})` : label
   const shared = {
-    label,
-    value: parsed?.isValid() ? parsed : null,
-    onChange: (picked: Dayjs | null) => onChange(storedDate(picked, dateOnly)),
+    label: shownLabel,
+    value: pickerValue(value, form),
+    onChange: (picked: Dayjs | null) => onChange(storedDate(picked, form)),
     disabled,
+    timezone: utc ? 'UTC' : undefined,
     slotProps: {
-      textField: textBoxProps(props),
+      textField: textBoxProps({ ...props, label: shownLabel }),
       field: { clearable: !required }
     }
   }
@@ -47,7 +40,7 @@ export function DateWidget(props: WidgetProps) {
       adapterLocale={LOCALES[lang].dayjs}
       localeText={PICKER_TEXTS[lang].components.MuiLocalizationProvider.defaultProps.localeText}
     >
-      {dateOnly ? (
+      {form === 'day' || form === 'utcDay' ? (
         <DatePicker {...shared} format={DATE_FORMAT} />
       ) : (
         <DateTimePicker

@@ -1,4 +1,5 @@
 import {
+  dateFormOf,
   personNameText,
   translate,
   type EnumDef,
@@ -95,7 +96,7 @@ export const cellText = (value: unknown, column: ListColumn, context: CellContex
     case 'boolean':
       return value ? context.yes : context.no
     case 'date':
-      return formatDate(value as string, !!field.params?.dateOnly)
+      return formatDate(value as string, dateFormOf(field.params))
     case 'ref':
     case 'refs':
     case 'attachment':

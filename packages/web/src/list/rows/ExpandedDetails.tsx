@@ -1,12 +1,12 @@
 import { Box, Stack, Typography } from '@mui/material'
 import { translate, type FieldDef, type LinkedTable, type TranslatedText } from '@tutor-admin/shared'
-import DOMPurify from 'dompurify'
 import { useTranslation } from 'react-i18next'
 import { displayKindOf } from '../columns/buildColumns'
 import { cellText, type CellContext } from '../columns/cellText'
 import { columnLabel } from '../columns/columnLabel'
 import type { Row } from '../data/fetchRows'
 import { LinkedRows } from './LinkedRows'
+import { SafeHtml } from './SafeHtml'
 
 export interface ExpandedDetailsProps {
   row: Row
@@ -40,10 +40,7 @@ export function ExpandedDetails({ row, fields, context, linked }: ExpandedDetail
               {label}
             </Typography>
             {kind === 'rich' ? (
-              <Box
-                sx={{ '& img': { maxWidth: '100%' }, '& p': { my: 0.5 }, typography: 'body2' }}
-                dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }}
-              />
+              <SafeHtml html={html} />
             ) : (
               <Typography variant="body2">
                 {cellText(value, { name: field.name, field, kind, sortable: false }, context)}

@@ -1,10 +1,13 @@
 import { useRef, useState } from 'react'
+import { expandExtensionOf } from '../../extensions/expandExtensions'
+import { useListRoute } from '../ListRouteContext'
 import type { ListBodyProps } from './listBody'
 import { useRowKeyboard } from './useRowKeyboard'
 
 /**
  * What the table and the cards share: which rows are expanded (R-LIST-08), whether rows expand at
- * all, and keyboard use of the rows in their container.
+ * all (fields to show, linked records or an expanded-row extension, R-ED-12), and keyboard use of
+ * the rows in their container.
  */
 export const useListBody = <E extends HTMLElement>({
   rows,
@@ -13,6 +16,7 @@ export const useListBody = <E extends HTMLElement>({
   onOpen,
   toggleRow
 }: ListBodyProps) => {
+  const extension = expandExtensionOf(useListRoute()?.settings)
   const container = useRef<E>(null)
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const keyboard = useRowKeyboard(container, rows.length, {
@@ -22,7 +26,7 @@ export const useListBody = <E extends HTMLElement>({
   return {
     container,
     ...keyboard,
-    expandable: expands.length > 0 || Boolean(linked),
+    expandable: expands.length > 0 || Boolean(linked) || Boolean(extension),
     isExpanded: (id: string) => expanded.has(id),
     toggleExpanded: (id: string) =>
       setExpanded((current) => {

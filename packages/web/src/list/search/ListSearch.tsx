@@ -56,6 +56,7 @@ export function ListSearch({ setup }: { setup: ListSetup }) {
       keyword={state.keyword}
       keywordFields={keywordFields}
       conditions={state.conditions}
+      routeConditions={setup.defaults.conditions}
       fields={collection.fields}
       onKeyword={onKeyword}
       onCondition={onCondition}

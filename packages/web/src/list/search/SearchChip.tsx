@@ -1,10 +1,14 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
+import CheckIcon from '@mui/icons-material/Check'
 import { alpha, Box, Chip, Popover, type Theme } from '@mui/material'
 import {
+  dateFormOf,
   isActiveCondition,
+  isFixedCondition,
   nextOperator,
   SEARCH_COLORS,
   searchKindOf,
+  switchFixedCondition,
   type FieldDef,
   type SearchCondition
 } from '@tutor-admin/shared'
@@ -21,6 +25,8 @@ export interface SearchChipProps {
   field: FieldDef
   /** Position among the chips: picks its colour unless the route sets one. */
   index: number
+  /** The condition as the route sets it: what a fixed condition switches back on to. */
+  route?: SearchCondition
   /** Changes the condition as it is when the change applies. */
   onChange: (change: (condition: SearchCondition) => SearchCondition) => void
 }
@@ -43,16 +49,21 @@ const chipLook = (color: (typeof SEARCH_COLORS)[number], active: boolean) => ({
 
 /**
  * A search condition as a chip (R-SRCH-01, R-SRCH-02, R-SRCH-11): a click cycles its operator,
- * the arrow beside it opens the 200 px value popup. Tinted while it counts, plain while empty.
+ * the arrow beside it opens the 200 px value popup. A fixed condition of the route (`edit: false`)
+ * has neither: a click switches it on and off. Tinted while it counts, plain while empty.
  */
-export function SearchChip({ condition, field, index, onChange }: SearchChipProps) {
+export function SearchChip({ condition, field, index, route, onChange }: SearchChipProps) {
   const { t } = useTranslation('list')
   const lang = useAppStore((state) => state.locale)
   const answer = useSchemas().data
   const kind = searchKindOf(field)!
   const anchor = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
-  const chosen = Array.isArray(condition.value1) ? (condition.value1 as string[]) : []
+  const active = isActiveCondition(condition)
+  const fixed = isFixedCondition(condition)
+  // A fixed condition switched off still names the value it switches on to.
+  const shownCondition = fixed && !active && route ? route : condition
+  const chosen = Array.isArray(shownCondition.value1) ? (shownCondition.value1 as string[]) : []
   const picker = usePickerOptions(
     kind === 'picker' ? field : undefined,
     answer,
@@ -60,12 +71,36 @@ export function SearchChip({ condition, field, index, onChange }: SearchChipProp
     chosen,
     open || chosen.length > 0
   )
-  const active = isActiveCondition(condition)
   const color = (condition.color ??
     SEARCH_COLORS[index % SEARCH_COLORS.length]) as (typeof SEARCH_COLORS)[number]
   const name = condition.name || columnLabel({ name: field.name, field }, lang, t)
   const op = t(`ops.${condition.cond}`)
-  const value = chipValueText(condition, kind, picker.options, !!field.params?.dateOnly, t)
+  const value = chipValueText(shownCondition, kind, picker.options, dateFormOf(field.params), t)
+  if (fixed)
+    return (
+      <Chip
+        variant="outlined"
+        data-testid="chip"
+        data-id={condition.path}
+        data-cond={condition.cond}
+        data-active={active}
+        data-fixed
+        label={
+          <>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {name}
+            </Box>{' '}
+            {op}
+            {value && ` ${value}`}
+          </>
+        }
+        icon={active ? <CheckIcon /> : undefined}
+        onClick={() => onChange((current) => switchFixedCondition(current, route ?? current))}
+        aria-pressed={active}
+        aria-label={t('search.switchCondition', { field: name, cond: t(`opNames.${condition.cond}`), value })}
+        sx={chipLook(color, active)}
+      />
+    )
   return (
     <Box
       ref={anchor}

@@ -1,7 +1,7 @@
 import ClearIcon from '@mui/icons-material/Clear'
 import SearchIcon from '@mui/icons-material/Search'
 import { IconButton, InputAdornment, Stack, TextField } from '@mui/material'
-import type { FieldDef, SearchCondition } from '@tutor-admin/shared'
+import { allFields, type FieldDef, type SearchCondition } from '@tutor-admin/shared'
 import type { Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SearchChip } from './SearchChip'
@@ -12,6 +12,8 @@ export interface SearchFieldsProps {
   /** What the keyword searches, for the placeholder; empty hides the keyword box. */
   keywordFields: string[]
   conditions: SearchCondition[]
+  /** The conditions as the route sets them (fixed ones switch back on to these). */
+  routeConditions: SearchCondition[]
   fields: FieldDef[]
   onKeyword: (keyword: string) => void
   /** Changes a condition as it is when the change applies. */
@@ -25,6 +27,7 @@ export function SearchFields({
   keyword,
   keywordFields,
   conditions,
+  routeConditions,
   fields,
   onKeyword,
   onCondition,
@@ -76,13 +79,14 @@ export function SearchFields({
         />
       )}
       {conditions.map((condition, index) => {
-        const field = fields.find((candidate) => candidate.name === condition.path)
+        const field = allFields(fields).find((candidate) => candidate.name === condition.path)
         return field ? (
           <SearchChip
             key={condition.path}
             condition={condition}
             field={field}
             index={index}
+            route={routeConditions.find((candidate) => candidate.path === condition.path)}
             onChange={(change) => onCondition(condition.path, change)}
           />
         ) : null

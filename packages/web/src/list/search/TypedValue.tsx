@@ -1,6 +1,7 @@
 import { TextField } from '@mui/material'
 import type { FieldDef, SearchKind } from '@tutor-admin/shared'
-import { fromInputValue, inputTypeOf, toInputValue } from './conditionValues'
+import { UTC_MARK } from '../../i18n/dates'
+import { conditionInput } from './conditionValues'
 import { useThrottledCommit } from './useThrottledCommit'
 
 export interface TypedValueProps {
@@ -12,20 +13,25 @@ export interface TypedValueProps {
   autoFocus?: boolean
 }
 
-/** A typed condition value (text, number, date), handed on throttled as it is typed (R-SRCH-10). */
+/**
+ * A typed condition value (text, number, date), handed on throttled as it is typed (R-SRCH-10);
+ * dates in their field's form (R-WID-14).
+ */
 export function TypedValue({ kind, field, label, value, onChange, autoFocus }: TypedValueProps) {
-  const type = inputTypeOf(kind, field)
+  const input = conditionInput(kind, field)
   const { shown, change, flush } = useThrottledCommit(
-    toInputValue(value, type),
-    (text) => onChange(fromInputValue(text, type)),
-    { flushOnUnmount: true }
+    input.show(value),
+    (text) => onChange(input.read(text)),
+    {
+      flushOnUnmount: true
+    }
   )
   return (
     <TextField
       size="small"
       fullWidth
-      type={type}
-      label={label}
+      type={input.type}
+      label={input.utc ? `${label} (${UTC_MARK})` : label}
       value={shown}
       autoFocus={autoFocus}
       onChange={(event) => change(event.target.value)}

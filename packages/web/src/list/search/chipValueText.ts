@@ -1,4 +1,4 @@
-import type { SearchCondition, SearchKind } from '@tutor-admin/shared'
+import type { DateForm, SearchCondition, SearchKind } from '@tutor-admin/shared'
 import type { TFunction } from 'i18next'
 import { formatDate } from '../../i18n/dates'
 import type { PickerOption } from '../references/usePickerOptions'
@@ -10,13 +10,13 @@ export const chipValueText = (
   condition: SearchCondition,
   kind: SearchKind,
   options: PickerOption[],
-  dateOnly: boolean,
+  dateForm: DateForm,
   t: TFunction
 ): string => {
   const one = (value: unknown): string => {
     if (value === null || value === undefined || value === '') return ''
     if (kind === 'checkbox') return value ? t('list:yes') : t('list:no')
-    if (kind === 'date') return formatDate(value as string, dateOnly)
+    if (kind === 'date') return formatDate(value as string, dateForm)
     return String(value)
   }
   const { value1, value2 } = condition

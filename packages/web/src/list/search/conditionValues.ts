@@ -1,33 +1,52 @@
-import type { FieldDef, SearchKind } from '@tutor-admin/shared'
+import { dateFormOf, dayOf, type FieldDef, type SearchKind } from '@tutor-admin/shared'
 import dayjs from 'dayjs'
+// Loads dayjs' UTC plugin with the console's date settings.
+import '../../i18n/dates'
 
-/** The HTML input type of a typed condition value. */
-export const inputTypeOf = (
-  kind: SearchKind,
-  field: FieldDef
-): 'text' | 'number' | 'date' | 'datetime-local' => {
-  if (kind === 'number') return 'number'
-  if (kind === 'date') return field.params?.dateOnly ? 'date' : 'datetime-local'
-  return 'text'
+/** How a typed condition value is entered: its input type, and the value to text and back. */
+export interface ConditionInput {
+  type: 'text' | 'number' | 'date' | 'datetime-local'
+  /** Times are entered in UTC (a date-time field kept in UTC, R-WID-14). */
+  utc: boolean
+  show: (value: unknown) => string
+  read: (text: string) => unknown
 }
 
-/** A condition value as its input shows it: dates with a time in local time. */
-export const toInputValue = (value: unknown, type: ReturnType<typeof inputTypeOf>): string => {
-  if (value === null || value === undefined) return ''
-  if (type === 'datetime-local' && typeof value === 'string') return dayjs(value).format('YYYY-MM-DDTHH:mm')
-  return String(value)
-}
+const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm'
 
-/** An input's text as a condition value: numbers as numbers, local date-times as ISO (UTC), '' as null. */
-export const fromInputValue = (text: string, type: ReturnType<typeof inputTypeOf>): unknown => {
-  if (text.trim() === '') return null
-  if (type === 'number') {
-    const number = Number(text)
-    return Number.isFinite(number) ? number : null
+const asText = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+
+/**
+ * The input of a typed condition value: numbers as numbers; dates as their field stores them
+ * (R-WID-14): a day `YYYY-MM-DD`, a UTC day at UTC midnight, a date-time as ISO (UTC) entered in
+ * local time, or in UTC for a field kept in UTC. Empty text is no value (null).
+ */
+export const conditionInput = (kind: SearchKind, field: FieldDef): ConditionInput => {
+  const blank = (read: (text: string) => unknown) => (text: string) =>
+    text.trim() === '' ? null : read(text)
+  if (kind === 'number')
+    return {
+      type: 'number',
+      utc: false,
+      show: asText,
+      read: blank((text) => (Number.isFinite(Number(text)) ? Number(text) : null))
+    }
+  if (kind !== 'date') return { type: 'text', utc: false, show: asText, read: blank((text) => text) }
+  const form = dateFormOf(field.params)
+  if (form === 'day' || form === 'utcDay')
+    return {
+      type: 'date',
+      utc: false,
+      show: (value) => dayOf(value) ?? '',
+      read: blank((text) => (form === 'utcDay' ? `${text}T00:00:00.000Z` : text))
+    }
+  const utc = form === 'utcDateTime'
+  const parse = (value: unknown) => (utc ? dayjs.utc(value as string) : dayjs(value as string))
+  return {
+    type: 'datetime-local',
+    utc,
+    show: (value) =>
+      typeof value === 'string' && parse(value).isValid() ? parse(value).format(LOCAL_INPUT) : '',
+    read: blank((text) => (parse(text).isValid() ? parse(text).toISOString() : null))
   }
-  if (type === 'datetime-local') {
-    const date = dayjs(text)
-    return date.isValid() ? date.toISOString() : null
-  }
-  return text
 }

@@ -6,15 +6,27 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  Divider,
   Stack,
   Typography
 } from '@mui/material'
+import {
+  checkImportChoices,
+  importOptionFields,
+  ValidationFailure,
+  type ImportChoices,
+  type ImportReport
+} from '@tutor-admin/shared'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSchemas } from '../../api/useSchemas'
+import { serverProblems, type Problems, type RecordValues } from '../../editor/editorValues'
+import { fieldProblemsOf } from '../../errors/fieldProblemsOf'
 import { errorMessage } from '../../errors/httpError'
 import type { DialogProps } from '../../layout/dialogStore'
-import type { ImportReport } from '@tutor-admin/shared'
+import { listRouteByService } from '../listRoute'
 import { uploadImport } from './fileTransfer'
+import { ImportOptionsEditor } from './ImportOptionsEditor'
 import { ImportReportView } from './ImportReportView'
 
 export interface ImportDialogProps {
@@ -23,24 +35,52 @@ export interface ImportDialogProps {
 
 /**
  * The import dialog (R-ED-13, R-IO-05): a CSV or Excel file is checked first (a dry run that
- * saves nothing and reports each bad row), then imported; resolves with the import's report.
+ * saves nothing and reports each bad row), then imported; resolves with the import's report. A
+ * route's `importOptions` add an editor of values for the rows that leave fields empty and of how
+ * rows find the records they update, sent with the file.
  */
 export function ImportDialog({ open, close, service }: DialogProps<ImportReport> & ImportDialogProps) {
   const { t } = useTranslation('list')
   const id = useId()
+  const answer = useSchemas().data
+  const route = answer && listRouteByService(answer, service)
+  const options = route?.settings.importOptions
+  const fields = route ? importOptionFields(route.collection, options) : []
+  const matchField = route?.collection.fields.find((field) => field.name === options?.matchBy)
   const [file, setFile] = useState<File | null>(null)
+  const [values, setValues] = useState<RecordValues>(() => ({ ...options?.defaults }))
+  const [matching, setMatching] = useState(Boolean(matchField))
+  const [problems, setProblems] = useState<Problems>({})
   const [report, setReport] = useState<ImportReport | null>(null)
   const [error, setError] = useState('')
   const [running, setRunning] = useState(false)
+  // A change of the options makes the last check stale: check again before importing.
+  const changed = () => setReport(null)
+  const choices = (): ImportChoices | undefined => {
+    if (!route || (!fields.length && !matchField)) return undefined
+    const chosen = { values, ...(matching && matchField ? { matchBy: matchField.name } : {}) }
+    checkImportChoices(route.collection, options, chosen, answer?.enums)
+    return chosen
+  }
   const send = async (dryRun: boolean) => {
     if (!file) return
-    setRunning(true)
     setError('')
+    let chosen: ImportChoices | undefined
     try {
-      const answer = await uploadImport(service, file, dryRun)
-      if (dryRun) setReport(answer)
-      else close(answer)
+      chosen = choices()
+      setProblems({})
     } catch (failure) {
+      if (!(failure instanceof ValidationFailure)) throw failure
+      setProblems(serverProblems(failure.errors, failure.codes, failure.params))
+      return
+    }
+    setRunning(true)
+    try {
+      const result = await uploadImport(service, file, dryRun, chosen)
+      if (dryRun) setReport(result)
+      else close(result)
+    } catch (failure) {
+      setProblems(fieldProblemsOf(failure))
       setError(errorMessage(failure))
     } finally {
       setRunning(false)
@@ -52,7 +92,12 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
       <DialogContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+            <Button
+              component="label"
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              sx={{ flexShrink: 0 }}
+            >
               {t('import.choose')}
               <input
                 hidden
@@ -62,7 +107,7 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
                 accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 onChange={(event) => {
                   setFile(event.target.files?.[0] ?? null)
-                  setReport(null)
+                  changed()
                 }}
               />
             </Button>
@@ -70,6 +115,28 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
               {file?.name ?? t('import.file')}
             </Typography>
           </Stack>
+          {(fields.length > 0 || matchField) && (
+            <>
+              <Divider />
+              <ImportOptionsEditor
+                fields={fields}
+                values={values}
+                onValue={(name, value) => {
+                  setValues((current) => ({ ...current, [name]: value }))
+                  changed()
+                }}
+                matchField={matchField}
+                matching={matching}
+                onMatching={(next) => {
+                  setMatching(next)
+                  changed()
+                }}
+                problems={problems}
+                disabled={running}
+                enums={answer?.enums}
+              />
+            </>
+          )}
           {error && <Alert severity="error">{error}</Alert>}
           {report && <ImportReportView report={report} />}
         </Stack>

@@ -2,7 +2,7 @@ import { stringify } from 'qs'
 import { useAppStore } from '../../state/appStore'
 import type { FindQuery } from '../data/listQuery'
 
-import type { ImportReport } from '@tutor-admin/shared'
+import type { ImportChoices, ImportReport } from '@tutor-admin/shared'
 
 /**
  * The export of a list's rows (C13): its filter and sort in Feathers' query syntax (C11), lists
@@ -21,12 +21,13 @@ const bearer = (): Record<string, string> => {
   return token ? { authorization: `Bearer ${token}` } : {}
 }
 
-/** A failed call's message: the Feathers error's, else the status. */
+/** A failed call's message: the Feathers error's (with its code, field errors and data), else the status. */
 const failure = async (response: Response): Promise<Error> => {
   const text = await response.text()
   try {
-    const body = JSON.parse(text) as { message?: string }
-    if (body.message) return new Error(body.message)
+    const body = JSON.parse(text) as { message?: string; code?: number; errors?: unknown; data?: unknown }
+    if (body.message)
+      return Object.assign(new Error(body.message), { code: body.code, errors: body.errors, data: body.data })
   } catch {
     // not JSON
   }
@@ -54,11 +55,20 @@ export const downloadFile = async (url: string, fallbackName: string): Promise<v
   setTimeout(() => URL.revokeObjectURL(link.href), 60_000)
 }
 
-/** Sends a file to the import of a service (C14): a dry run checks it, else it is imported. */
-export const uploadImport = async (service: string, file: File, dryRun: boolean): Promise<ImportReport> => {
+/**
+ * Sends a file to the import of a service (C14): a dry run checks it, else it is imported; with
+ * the choices of the dialog's options (R-ED-13).
+ */
+export const uploadImport = async (
+  service: string,
+  file: File,
+  dryRun: boolean,
+  choices?: ImportChoices
+): Promise<ImportReport> => {
   const body = new FormData()
-  body.append('file', file)
   body.append('dryRun', String(dryRun))
+  if (choices) body.append('options', JSON.stringify(choices))
+  body.append('file', file)
   const response = await fetch(`/api/import/${encodeURIComponent(service)}`, {
     method: 'POST',
     headers: bearer(),
