@@ -23,8 +23,8 @@ export const useChosenColumns = (list: string) => {
     if (!account) return
     const key = listSettingsQuery(account).queryKey
     const stops = EVENTS.map((event) =>
-      session.subscribe('listSettings', event, (data) => {
-        const record = data as ListSettingsRecord
+      session.subscribe('listSettings', event, (payload) => {
+        const record = payload as ListSettingsRecord
         // The person's own change still being written here is newer than its echo.
         if (record.user !== account || isKeepingColumns(account, record.list)) return
         queryClient.setQueryData(
