@@ -1,23 +1,24 @@
 import type { Params } from '@feathersjs/feathers'
-import { JOURNAL_PATHS, type UndoAnswer } from '@tutor-admin/shared'
+import { BATCH_ID, JOURNAL_PATHS, type UndoAnswer, type UndoRequest } from '@tutor-admin/shared'
 import type { Application } from '../../declarations'
 import { invalidFields } from '../../errors'
-import { readBatchId } from '../../journal/batch-id'
+import { BATCH_ID_PROBLEM } from '../../journal/batch-id'
 import type { JournalCaller } from '../../journal/journal-access'
 import { asHttpError } from '../items/items.class'
 import { undoBatch } from './undo-batch'
 import { isObject } from '../../journal/is-object'
 
 /** The body of an undo, `{ batch, force? }`, or 400 naming each bad key. */
-const readUndo = (data: unknown) => {
+const readUndo = (data: unknown): UndoRequest => {
   if (!isObject(data)) throw invalidFields('undo', { body: 'must be { batch, force? }' })
   const errors: Record<string, string> = {}
   for (const key of Object.keys(data))
     if (key !== 'batch' && key !== 'force') errors[key] = 'is not a setting of an undo'
   if (data.batch === undefined) errors.batch = 'is required'
+  else if (typeof data.batch !== 'string' || !BATCH_ID.test(data.batch)) errors.batch = BATCH_ID_PROBLEM
   if (data.force !== undefined && typeof data.force !== 'boolean') errors.force = 'must be true or false'
   if (Object.keys(errors).length) throw invalidFields('undo', errors)
-  return { batch: readBatchId(data.batch, 'batch')!, force: data.force === true }
+  return { batch: data.batch as string, force: data.force === true }
 }
 
 /**
