@@ -197,7 +197,7 @@ describe('catalogue settings in the browser', () => {
     await context.close()
   })
 
-  it('takes screenshots of the import dialog, an expanded row and an editor with their extensions at 390 and 1440 px', async () => {
+  it('takes screenshots of the import dialog, an expanded row, a fixed condition and an editor with their extensions at 390 and 1440 px', async () => {
     fs.mkdirSync(SHOTS, { recursive: true })
     for (const [prefix, lang, locale] of [
       ['', 'cht', 'zh-HK'],
@@ -223,6 +223,14 @@ describe('catalogue settings in the browser', () => {
         await shot.getByTestId('translation-status').waitFor()
         await shot.getByTestId('translation-status').scrollIntoViewIfNeeded()
         await shot.screenshot({ path: path.join(SHOTS, `expanded-${lang}-${width}.png`) })
+        await shot.goto(`${prefix}/contacts`)
+        // On phones the chips are in the search dialog.
+        if (width === 390) await shot.getByTestId('search-open').click()
+        await shot.locator('[data-testid=chip][data-fixed]').waitFor()
+        await shot.waitForFunction(() =>
+          document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity)
+        )
+        await shot.screenshot({ path: path.join(SHOTS, `fixed-chip-${lang}-${width}.png`) })
         await shot.goto(`${prefix}/news/edit/${newsId}`)
         await shot.getByTestId('content-preview').scrollIntoViewIfNeeded()
         await shot.screenshot({ path: path.join(SHOTS, `preview-${lang}-${width}.png`) })
