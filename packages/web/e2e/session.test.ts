@@ -5,6 +5,31 @@ import { startConsole, type ConsoleHarness } from './support/consoleHarness'
 
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key)
 
+const row = (page: Page, id: string) => page.locator(`[data-testid=row][data-id="${id}"]`).first()
+
+/** From now on, notes every row that enters the page, however briefly, before it is painted. */
+const recordRows = (page: Page) =>
+  page.evaluate(() => {
+    const seen = new Set<string>()
+    Object.assign(window, { seenRows: seen })
+    const note = () =>
+      document
+        .querySelectorAll('[data-testid=row][data-id]')
+        .forEach((node) => seen.add(node.getAttribute('data-id')!))
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, attributes: true })
+  })
+
+const seenRows = (page: Page) =>
+  page.evaluate(() => [...(window as unknown as { seenRows: Set<string> }).seenRows])
+
+const menuLink = (page: Page, path: string) => page.getByTestId('menu').locator(`a[href="${path}"]`)
+
+const signInOnPage = async (page: Page, account: { email: string; password: string }) => {
+  await page.fill('input[name=email]', account.email)
+  await page.fill('input[name=password]', account.password)
+  await page.click('button[type=submit]')
+}
+
 describe('session in the browser', () => {
   let harness: ConsoleHarness
   beforeAll(async () => {
@@ -94,6 +119,92 @@ describe('session in the browser', () => {
     expect(await stored(page, 'login')).toBeNull()
     await context.close()
   })
+
+  it("R-AUTH-15 after A's session ends on its own, B signing in never sees A's rows, not even for a frame", async () => {
+    const { server } = harness
+    const a = await server.createUser({ role: 'editor' })
+    const b = await server.createUser({ role: 'editor' })
+    const kept = (await server.request('POST', '/api/learningNewsTypes', { name: { en: 'Both may see' } }))
+      .body
+    const gone = (await server.request('POST', '/api/learningNewsTypes', { name: { en: 'Only A saw' } })).body
+    const page = await harness.signedIn(a)
+    await page.goto('/learningNewsTypes/')
+    await row(page, gone._id).waitFor()
+    // A's account is frozen and the record removed: only A's answers still hold it.
+    await server.request('PATCH', `/api/users/${a.user._id}`, { status: 'frozen' })
+    await server.request('DELETE', `/api/learningNewsTypes/${gone._id}`)
+    await menuLink(page, '/lessons').click()
+    await page.waitForURL((url) => url.pathname === '/login')
+    await expect(page.getByTestId('login-notice').textContent()).resolves.toBe(
+      '此帳戶已被凍結，請聯絡管理員。'
+    )
+    await recordRows(page)
+    await signInOnPage(page, b)
+    // Back on the page asked for before the session ended (the list, or the next one if it was shown).
+    await page.waitForURL((url) => url.pathname !== '/login')
+    await menuLink(page, '/learningNewsTypes').click()
+    await row(page, kept._id).waitFor()
+    expect(await seenRows(page)).toContain(kept._id)
+    expect(await seenRows(page)).not.toContain(gone._id)
+    await page.context().close()
+  })
+
+  it("R-AUTH-15 another tab signing out, then in as B: this tab follows and never shows A's rows", async () => {
+    const { server } = harness
+    const a = await server.createUser({ role: 'editor' })
+    const b = await server.createUser({ role: 'editor' })
+    const kept = (await server.request('POST', '/api/learningNewsTypes', { name: { en: 'Of both tabs' } }))
+      .body
+    const gone = (
+      await server.request('POST', '/api/learningNewsTypes', { name: { en: 'Of A in the other tab' } })
+    ).body
+    const first = await harness.signedIn(a)
+    const second = await first.context().newPage()
+    await second.goto('/learningNewsTypes/')
+    await row(second, gone._id).waitFor()
+    await first.goto('/logout')
+    await first.waitForURL((url) => url.pathname === '/login')
+    await second.waitForURL((url) => url.pathname === '/login')
+    await server.request('DELETE', `/api/learningNewsTypes/${gone._id}`)
+    await recordRows(second)
+    await signInOnPage(first, b)
+    await first.waitForURL((url) => url.pathname === '/dashboard')
+    await second.waitForURL((url) => url.pathname.startsWith('/learningNewsTypes'))
+    await row(second, kept._id).waitFor()
+    expect(await seenRows(second)).not.toContain(gone._id)
+    await first.context().close()
+  })
+
+  it.each([
+    ['/login', 'zh-HK', '歡迎回來'],
+    ['/zh-cn/login', 'zh-CN', '欢迎回来'],
+    ['/en/login', 'en-US', 'Welcome back']
+  ])(
+    'R-AUTH-16 %s without social providers: no third-party script, no failed request, no console error',
+    async (path, locale, heading) => {
+      const context = await harness.context({ locale })
+      const errors = collectErrors(context)
+      const failed: string[] = []
+      const foreign: string[] = []
+      context.on('requestfailed', (request) => failed.push(request.url()))
+      context.on('response', (response) => {
+        if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+      })
+      context.on('request', (request) => {
+        if (!request.url().startsWith(harness.server.url)) foreign.push(request.url())
+      })
+      const page = await context.newPage()
+      const options = page.waitForResponse((response) => response.url().endsWith('/api/auth-options'))
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading)
+      expect((await options).status()).toBe(200)
+      await page.waitForLoadState('networkidle')
+      expect(await page.locator('[data-testid^=social-]').count()).toBe(0)
+      expect(await page.locator('script[src^="http"]').count()).toBe(0)
+      expect({ errors, failed, foreign }).toEqual({ errors: [], failed: [], foreign: [] })
+      await context.close()
+    }
+  )
 
   it('R-AUTH-17 changes the own name on /profile/changeProfile', async () => {
     const editor = await harness.server.createUser({

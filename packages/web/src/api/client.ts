@@ -40,7 +40,7 @@ const createSession = () => {
   // Another tab signed out or in as someone else: this connection stops being the previous account.
   window.addEventListener('storage', ({ key, oldValue, newValue }) => {
     const changed = parseLogin(oldValue).user?._id !== parseLogin(newValue).user?._id
-    if (key === null || (key === STORAGE_KEYS.login && changed)) void session.renew()
+    if (key === null || (key === STORAGE_KEYS.login && changed)) void session.renew(readLogin().token)
   })
   return session
 }

@@ -16,12 +16,6 @@ class FakeSocket extends EventEmitter {
     this.connected = true
     this.emit('connect')
   }
-  disconnect() {
-    this.drop()
-  }
-  connect() {
-    this.restore()
-  }
 }
 
 const user = { _id: 'u1', role: 'admin', status: 'active' }
@@ -34,6 +28,8 @@ interface Harness {
   /** The data service: answers with what `answer` returns or throws. */
   answer: ReturnType<typeof vi.fn>
   storage: Map<string, string>
+  /** Sign-outs the server was asked for (`remove` of authentication). */
+  readonly signOuts: number
 }
 
 /** A real Feathers client with the authentication plugin, its services answered in memory. */
@@ -41,6 +37,7 @@ const harness = (authenticate: (data: Record<string, unknown>) => unknown = () =
   const storage = new Map<string, string>()
   const client: Application = feathers()
   const authCalls: Array<Record<string, unknown>> = []
+  let signOuts = 0
   client.use('authentication', {
     async create(data: Record<string, unknown>) {
       authCalls.push(data)
@@ -49,6 +46,7 @@ const harness = (authenticate: (data: Record<string, unknown>) => unknown = () =
       return { accessToken: 'token-' + authCalls.length, user }
     },
     async remove() {
+      signOuts++
       return {}
     }
   })
@@ -65,7 +63,17 @@ const harness = (authenticate: (data: Record<string, unknown>) => unknown = () =
   )
   const socket = new FakeSocket()
   const listener = { onLogin: vi.fn(), onLogout: vi.fn() }
-  return { session: new Session(client, socket, listener), socket, listener, authCalls, answer, storage }
+  return {
+    session: new Session(client, socket, listener),
+    socket,
+    listener,
+    authCalls,
+    answer,
+    storage,
+    get signOuts() {
+      return signOuts
+    }
+  }
 }
 
 describe('session', () => {
@@ -215,17 +223,23 @@ describe('session', () => {
     expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(true, frozen)
   })
 
-  it('R-AUTH-15 another tab signing in as someone else: the connection signs in again with the stored token', async () => {
+  it('R-AUTH-15 another tab signing in as someone else: signed out on the server, the next call signs in with the stored token', async () => {
     await h.session.login('a@example.com', 'secret123')
-    const drops = vi.fn()
-    h.socket.on('disconnect', drops)
     h.storage.set('feathers-jwt', 'token-of-b')
-    await h.session.renew()
-    expect(drops).toHaveBeenCalledOnce()
+    await h.session.renew('token-of-b')
+    expect(h.signOuts).toBe(1)
     expect(h.session.authenticated).toBe(false)
+    expect(h.storage.get('feathers-jwt')).toBe('token-of-b')
     await h.session.call('teachers', 'find', {})
     expect(h.authCalls.at(-1)).toEqual({ strategy: 'jwt', accessToken: 'token-of-b' })
     expect(h.listener.onLogout).not.toHaveBeenCalled()
+  })
+
+  it('R-AUTH-15 a connection that already signed in with the stored token is left as it is', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    await h.session.renew('token-1')
+    expect(h.signOuts).toBe(0)
+    expect(h.session.authenticated).toBe(true)
   })
 
   it('re-authenticates once for calls made together', async () => {

@@ -7,8 +7,6 @@ export interface SessionSocket {
   readonly connected: boolean
   on(event: 'connect' | 'disconnect', listener: () => void): unknown
   off(event: 'connect' | 'disconnect', listener: () => void): unknown
-  connect(): unknown
-  disconnect(): unknown
 }
 
 /** What the session tells the rest of the console. */
@@ -41,6 +39,8 @@ const isNotFound = (error: unknown) => (error as { name?: string })?.name === 'N
 export class Session {
   /** The server knows this connection as signed in. */
   authenticated = false
+  /** The access token this connection last signed in with. */
+  private token: string | null = null
   private reAuthenticating: Promise<void> | null = null
 
   constructor(
@@ -54,6 +54,7 @@ export class Session {
     })
     client.on('login', (result: AuthResult) => {
       this.authenticated = true
+      this.token = result.accessToken
       listener.onLogin(result.user, result.accessToken)
     })
   }
@@ -148,20 +149,27 @@ export class Session {
   }
 
   /**
-   * Another tab signed out, or in as another account (R-AUTH-15): this connection forgets its
-   * sign-in and connects anew, so that the server no longer knows it as the previous account; the
-   * next call signs in with the token stored now, which is the other tab's and stays.
+   * Another tab signed out, or in as another account, and stored `token` (R-AUTH-15): unless this
+   * connection already signed in with it, it signs out on the server, so that it no longer acts as
+   * the previous account, and the next call signs in with the stored token. Calls under way are
+   * not cut off; the stored token is the other tab's and stays.
    */
-  async renew(): Promise<void> {
+  async renew(token: string | null): Promise<void> {
     await this.reAuthenticating?.catch(() => undefined)
+    if (this.authenticated && token !== null && this.token === token) return
+    if (this.authenticated && this.socket.connected)
+      await this.client
+        .service('authentication')
+        .remove(null)
+        .catch(() => undefined)
     this.authenticated = false
+    this.token = null
     await this.client.authentication.reset()
-    this.socket.disconnect()
-    this.socket.connect()
   }
 
   private async end(notice: boolean, refusal?: unknown) {
     this.authenticated = false
+    this.token = null
     await this.client.authentication.removeAccessToken()
     await this.client.authentication.reset()
     this.listener.onLogout(notice, refusal)
