@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
@@ -6,7 +5,7 @@ import type { Knex } from 'knex'
 import { createApp } from '../src/app'
 import { readConfig } from '../src/config'
 import type { Application } from '../src/declarations'
-import { createTestDatabase, type TestDatabase } from '../test/support/test-database'
+import { runAlone, scratchDatabase, signIn } from './bench-engine'
 import { readOptions, type BenchOptions, type Engine } from './bench-options'
 import { cursorCases, cursorQuery, queryCases, searchTerms, type QueryCase } from './bench-queries'
 import { captureSql } from './capture-sql'
@@ -28,13 +27,6 @@ const CURSOR_DEPTH = 40_000
 
 const log = (text: string) => process.stderr.write(`${text}\n`)
 
-/** A scratch database: a folder under the system temp dir, or a database created (and later dropped) on the server. */
-const scratchDatabase = async (engine: Engine, postgresUrl: string): Promise<TestDatabase> => {
-  if (engine === 'postgres') process.env.DATABASE_URL = postgresUrl
-  else delete process.env.DATABASE_URL
-  return createTestDatabase()
-}
-
 const loadData = async (app: Application, options: BenchOptions) => {
   const ctx = { knex: app.get('knex'), dialect: app.get('dialect'), catalogue: app.get('catalogue') }
   const random = seededRandom(options.seed)
@@ -53,19 +45,6 @@ const loadData = async (app: Application, options: BenchOptions) => {
   // The planner statistics a running database would have gathered by now (autovacuum, PRAGMA optimize).
   await ctx.knex.raw(ctx.dialect.name === 'postgres' ? 'VACUUM ANALYZE' : 'ANALYZE')
   return areaIds
-}
-
-/** Signs in as the first administrator when the server has authentication; else goes without a token. */
-const signIn = async (base: string): Promise<Record<string, string>> => {
-  const response = await fetch(`${base}/api/authentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ strategy: 'local', ...ADMIN })
-  })
-  if (response.status === 404) return {}
-  if (response.status !== 201)
-    throw new Error(`Sign-in answered ${response.status}: ${await response.text()}`)
-  return { authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}` }
 }
 
 /** Keyset paging from the first page to `depth` rows deep, then a few pages on: the cursors of Q5. */
@@ -146,7 +125,7 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
     const server = await app.listen(0, '127.0.0.1')
     if (!server.listening) await once(server, 'listening')
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-    const headers = await signIn(base)
+    const headers = await signIn(base, ADMIN)
     floor = await startFloor(db)
     const depth = Math.min(CURSOR_DEPTH, Math.floor(options.rows / 2000) * 1000)
     const { first, deep } = await cursorsAt(base, headers, depth)
@@ -174,15 +153,6 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
     await db.drop()
   }
 }
-
-/** Runs this script again for one engine: each engine gets a process of its own, fresh caches and heap. */
-const runAlone = (engine: Engine) =>
-  new Promise<void>((resolve, reject) => {
-    const args = [...process.execArgv, process.argv[1], ...process.argv.slice(2), '--db', engine]
-    spawn(process.execPath, args, { stdio: 'inherit' }).on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`the ${engine} run ended with code ${code}`))
-    )
-  })
 
 const main = async () => {
   const options = readOptions()

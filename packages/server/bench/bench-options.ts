@@ -14,10 +14,11 @@ export interface BenchOptions {
 
 const USAGE = 'npm run bench:api -- [--rows 200000] [--db sqlite|postgres|both] [--requests 60] [--seed 1]'
 
-const wholeNumber = (name: string, text: string, min: number) => {
+/** A whole number of a command line option, at least `min`; else an error with the usage. */
+export const wholeNumber = (name: string, text: string, min: number, usage = USAGE) => {
   const value = Number(text.replace(/_/g, ''))
   if (!Number.isInteger(value) || value < min)
-    throw new Error(`--${name} must be a whole number of at least ${min}\n${USAGE}`)
+    throw new Error(`--${name} must be a whole number of at least ${min}\n${usage}`)
   return value
 }
 

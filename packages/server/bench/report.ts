@@ -8,7 +8,7 @@ export interface CaseResult {
   floor?: Timings
 }
 
-const ms = (value?: number) =>
+export const ms = (value?: number) =>
   value === undefined ? '-' : `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`
 const times = (value?: number) => (value === undefined ? '-' : `${value.toFixed(2)}x`)
 
@@ -49,14 +49,17 @@ export const formatTable = (results: CaseResult[]): string => {
     goalText(result.query.goal),
     met(result, results)
   ])
+  return textTable(header, rows, (column) => column >= 2 && column <= 6)
+}
+
+/** A plain-text table: a header, a rule, the rows; figures (the columns `right` picks) aligned right. */
+export const textTable = (header: string[], rows: string[][], right: (column: number) => boolean): string => {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column].length))
   )
   const line = (cells: string[]) =>
     cells
-      .map((cell, column) =>
-        column < 2 || column > 6 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])
-      )
+      .map((cell, column) => (right(column) ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
       .join('  ')
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n')
 }

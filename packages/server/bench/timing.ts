@@ -16,13 +16,19 @@ export const summarise = (durations: number[]): Timings => {
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), samples: sorted.length }
 }
 
-/** GETs a URL and reads the whole body; fails on anything but 200. Answers the body and the time taken. */
-export const timedGet = async (url: string, headers: Record<string, string> = {}) => {
+/**
+ * Sends a request and reads the whole body; fails on any status but the one expected. Answers the
+ * body and the time taken.
+ */
+export const timedFetch = async (url: string, init: RequestInit = {}, expected = 200) => {
   const start = performance.now()
-  const response = await fetch(url, { headers })
+  const response = await fetch(url, init)
   const text = await response.text()
   const ms = performance.now() - start
-  if (response.status !== 200)
-    throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`)
+  if (response.status !== expected)
+    throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}: ${text.slice(0, 300)}`)
   return { ms, body: JSON.parse(text) }
 }
+
+/** GETs a URL and reads the whole body; fails on anything but 200. Answers the body and the time taken. */
+export const timedGet = (url: string, headers: Record<string, string> = {}) => timedFetch(url, { headers })

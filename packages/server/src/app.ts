@@ -83,7 +83,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.set('redis', connectRedis(config, logger))
   const storage = createStorage(config)
   app.set('storage', storage)
-  if (config.journal) app.set('journal', new Journal())
+  if (config.journal) app.set('journal', new Journal(dialect))
   app.proxy = config.trustProxy
 
   await dialect.withStartupLock(knex, async () => {

@@ -6,6 +6,11 @@ type Row = Record<string, unknown>
 
 const stored = (value: unknown) => (value === undefined ? null : value)
 
+/** Whether two stored values are the same; only two objects or lists need comparing deeply. */
+const same = (a: unknown, b: unknown) =>
+  a === b ||
+  (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null && isDeepStrictEqual(a, b))
+
 /**
  * The fields of `after` whose value differs from `before`, each with both values: the journal's
  * diff of one write. System fields and fields the collection no longer has are left out; a hidden
@@ -19,7 +24,7 @@ export const fieldChanges = (model: TableModel, before: Row, after: Row): Change
     if (!column) continue
     const old = stored(before[key])
     const next = stored(after[key])
-    if (isDeepStrictEqual(old, next)) continue
+    if (same(old, next)) continue
     diff[key] = column.field.params?.hidden ? { hidden: true } : { old, new: next }
   }
   return diff

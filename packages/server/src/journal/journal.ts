@@ -1,8 +1,9 @@
 import { BadRequest } from '@feathersjs/errors'
 import type { ChangeAction, ChangeDiff } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
+import type { Dialect } from '../db/dialects'
 import { newId } from '../db/ids'
-import { CHANGES_TABLE, TRASH_TABLE } from '../db/schema/journal-tables'
+import { CHANGES_MODEL, CHANGES_TABLE, TRASH_MODEL } from '../db/schema/journal-tables'
 import type { WriteSource } from './write-source'
 
 type Row = Record<string, unknown>
@@ -13,19 +14,13 @@ export interface JournalEntry {
   diff: ChangeDiff
 }
 
-/** Rows per INSERT: well under either engine's limit of bound values. */
-const CHUNK = 500
-
-const insertAll = async (trx: Knex, table: string, rows: Row[]) => {
-  for (let start = 0; start < rows.length; start += CHUNK)
-    await trx(table).insert(rows.slice(start, start + CHUNK))
-}
-
 /**
  * Writes the change journal and the trash, always inside the transaction of the write they
  * describe: a write that fails leaves no trace, and one that succeeds cannot go unrecorded.
  */
 export class Journal {
+  constructor(private readonly dialect: Dialect) {}
+
   /** Records one write of records of a collection; `action` unless the source names its own. */
   async record(
     trx: Knex,
@@ -35,9 +30,10 @@ export class Journal {
     at: string,
     entries: JournalEntry[]
   ): Promise<void> {
-    await insertAll(
-      trx,
-      CHANGES_TABLE,
+    // The engine's bulk path: an import journals as many rows as it writes.
+    await this.dialect.insertMany(
+      trx as Knex.Transaction,
+      CHANGES_MODEL,
       entries.map((entry) => ({
         _id: newId(),
         collection,
@@ -54,9 +50,9 @@ export class Journal {
 
   /** Keeps removed records, as they last were, in their collection's trash. */
   async trash(trx: Knex, collection: string, source: WriteSource, at: string, records: Row[]): Promise<void> {
-    await insertAll(
-      trx,
-      TRASH_TABLE,
+    await this.dialect.insertMany(
+      trx as Knex.Transaction,
+      TRASH_MODEL,
       records.map((record) => ({
         _id: newId(),
         collection,

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import type { Dialect } from '../dialects'
+import type { TableModel } from './table-model'
 
 /** The change journal: one row per write of one record (`/api/changes`). */
 export const CHANGES_TABLE = 'journal_changes'
@@ -16,6 +17,20 @@ const TRASH_COLUMNS = ['collection', 'recordId', 'record', 'removedBy', 'removed
  */
 const CHANGE_INDEXES = [['collection', 'recordId', 'at', '_id'], ['batch'], ['user', 'at'], ['at', '_id']]
 const TRASH_INDEXES = [['collection', 'removedAt'], ['collection', 'recordId'], ['batch'], ['removedAt']]
+
+/** A journal table as the dialects' bulk insert takes it: every column text. */
+const textModel = (table: string, columns: string[]): TableModel => ({
+  table,
+  columns: new Map(
+    ['_id', ...columns].map((name) => [name, { name, kind: 'text', field: { name, type: 'string' } }])
+  ),
+  textIndexed: new Set(),
+  indexes: [],
+  unique: []
+})
+
+export const CHANGES_MODEL = textModel(CHANGES_TABLE, CHANGE_COLUMNS)
+export const TRASH_MODEL = textModel(TRASH_TABLE, TRASH_COLUMNS)
 
 const createTable = async (knex: Knex, dialect: Dialect, name: string, columns: string[]) => {
   if (await knex.schema.hasTable(name)) return
