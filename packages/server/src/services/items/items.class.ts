@@ -1,7 +1,6 @@
-import { BadRequest, Conflict, MethodNotAllowed, NotFound } from '@feathersjs/errors'
+import { BadRequest, MethodNotAllowed, NotFound } from '@feathersjs/errors'
 import type { Params } from '@feathersjs/feathers'
 import {
-  errorData,
   QueryParser,
   validateRecord,
   ValidationFailure,
@@ -20,12 +19,12 @@ import { populate } from '../../db/query/populate'
 import { runFind } from '../../db/query/run-find'
 import { fromRow, toRow } from '../../db/row-codec'
 import { tableModel, type TableModel } from '../../db/schema/table-model'
-import { invalidData } from '../../invalid-data'
 import { readBatchId } from '../../journal/batch-id'
 import { fieldChanges, removedFields } from '../../journal/field-changes'
 import type { Journal } from '../../journal/journal'
 import { asSource, writeSource, type WriteSource } from '../../journal/write-source'
-import { findMissingRefs } from './check-refs'
+import { checkIntegrity } from './check-integrity'
+import { asHttpError, duplicate } from './items-errors'
 import { applyPatchOperators, hasPatchOperators } from './patch-operators'
 
 type Row = Record<string, unknown>
@@ -46,21 +45,6 @@ export interface ItemsContext {
   /** Where writes are journaled (none while seeding, or to measure what the journal costs). */
   journal?: Journal
 }
-
-/** Turns validation problems and unique violations into Feathers errors. */
-export const asHttpError = (error: unknown, dialect: Dialect): unknown => {
-  if (error instanceof ValidationFailure) return invalidData(error)
-  if (dialect.isUniqueViolation(error))
-    return new Conflict('A record with this value already exists', errorData('duplicate'))
-  return error
-}
-
-/** 409 naming the field whose value another record (or another record of the call) has. */
-const duplicate = (message: string, field: string) =>
-  new Conflict(message, {
-    errors: { [field]: 'is already in use' },
-    ...errorData('duplicate', { field, fields: { [field]: { code: 'duplicate' } } })
-  })
 
 /**
  * The generic service of one catalogue collection (C9). Public methods validate their input and
@@ -178,24 +162,8 @@ export class ItemsService {
     return records
   }
 
-  private async checkIntegrity(records: Row[], trx: Knex, exceptId?: string) {
-    const errors = await findMissingRefs(trx, this.ctx.catalogue, this.model, records)
-    if (Object.keys(errors).length)
-      throw new ValidationFailure(
-        'Invalid references',
-        errors,
-        Object.fromEntries(Object.keys(errors).map((field) => [field, 'missingRef']))
-      )
-    for (const field of this.model.unique) {
-      const values = records
-        .map((record) => record[field])
-        .filter((value) => value !== undefined && value !== null)
-      if (values.length === 0) continue
-      if (new Set(values).size < values.length) throw duplicate(`${field} is repeated`, field)
-      const builder = trx(this.model.table).whereIn(field, values as string[])
-      if (exceptId) builder.whereNot('_id', exceptId)
-      if (await builder.first('_id')) throw duplicate(`${field} is already in use`, field)
-    }
+  private checkIntegrity(records: Row[], trx: Knex, exceptId?: string) {
+    return checkIntegrity(trx, this.ctx.catalogue, this.model, records, exceptId)
   }
 
   /** Inserts validated records in one transaction (the caller's, when given), with the system fields set. */

@@ -1,7 +1,7 @@
 import type { Params } from '@feathersjs/feathers'
 import { JOURNAL_PATHS, type RestoreAnswer } from '@tutor-admin/shared'
 import type { Application } from '../../declarations'
-import { asHttpError } from '../items/items.class'
+import { asHttpError } from '../items/items-errors'
 import type { JournalCaller } from '../../journal/journal-access'
 import { restoreTrash } from './restore-trash'
 import { restoreVersion } from './restore-version'

@@ -4,7 +4,7 @@ import type { Application } from '../../declarations'
 import { invalidFields } from '../../errors'
 import { BATCH_ID_PROBLEM } from '../../journal/batch-id'
 import type { JournalCaller } from '../../journal/journal-access'
-import { asHttpError } from '../items/items.class'
+import { asHttpError } from '../items/items-errors'
 import { undoBatch } from './undo-batch'
 import { isObject } from '../../journal/is-object'
 
