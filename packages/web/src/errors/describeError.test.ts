@@ -125,6 +125,15 @@ const CASES: Array<[string, () => unknown, Record<Lang, string>]> = [
     }
   ],
   [
+    '409 undo of a batch changed since, counting the rows',
+    () => new Conflict('Rows were changed since', { code: 'changedSince', count: 3, rows: [2, 5, 9] }),
+    {
+      cht: '此批次有 3 筆記錄其後被修改過，復原會蓋掉這些修改。',
+      chs: '此批次有 3 条记录之后被修改过，撤销会覆盖这些修改。',
+      en: '3 records of this batch were changed since; undoing them would lose those changes.'
+    }
+  ],
+  [
     '413 upload over the limit',
     () =>
       new UploadError('A file is larger than 50 MB', 413, { code: 'fileTooLarge', max: 50 * 1024 * 1024 }),

@@ -57,7 +57,7 @@ const paramsOf = (code: ErrorCode, facts: ErrorFacts, options: DescribeOptions):
     case 'unknownColumns':
       return { columns: list(Array.isArray(data.columns) ? data.columns.map(String) : [], lang) }
     default:
-      return { max: number(data.max) }
+      return { max: number(data.max), ...(typeof data.count === 'number' && { count: data.count }) }
   }
 }
 
