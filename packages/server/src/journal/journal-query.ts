@@ -51,7 +51,8 @@ export const readJournalQuery = (query: unknown, shape: JournalQueryShape): Jour
   }
   if (query !== undefined && !isObject(query)) errors.query = 'must be an object'
   for (const [key, value] of Object.entries(given)) {
-    if (key in shape.equals) {
+    // Own keys only: a key such as `__defineGetter__` is no filter.
+    if (Object.hasOwn(shape.equals, key)) {
       const allowed = shape.equals[key]
       if (typeof value !== 'string' || value.length === 0 || value.length > MAX_VALUE)
         errors[key] = `must be a text of 1 to ${MAX_VALUE} characters`
@@ -64,7 +65,8 @@ export const readJournalQuery = (query: unknown, shape: JournalQueryShape): Jour
       }
       for (const [operator, bound] of Object.entries(value)) {
         const time = typeof bound === 'string' ? Date.parse(bound) : NaN
-        if (!(operator in TIME_OPERATORS)) errors[`${key}.${operator}`] = 'is not $gt, $gte, $lt or $lte'
+        if (!Object.hasOwn(TIME_OPERATORS, operator))
+          errors[`${key}.${operator}`] = 'is not $gt, $gte, $lt or $lte'
         else if (Number.isNaN(time)) errors[`${key}.${operator}`] = 'must be a date'
         else read.time.push([TIME_OPERATORS[operator], new Date(time).toISOString()])
       }

@@ -67,6 +67,9 @@ describe('open issue 21: whoever may read a collection may read its history, and
     expect(collectionsOf(all).has('users')).toBe(false)
     expect((await socket.call('get', 'changes', accountChange._id)).status).toBe(404)
     expect((await socket.call('find', 'trash', { collection: 'users' })).status).toBe(403)
+    // Keys every object inherits are no filters (the socket passes them on, unlike REST's parser).
+    for (const query of [{ __defineGetter__: 'x' }, { at: { toString: '1' } }])
+      expect((await socket.call('find', 'changes', query)).status, JSON.stringify(query)).toBe(400)
     expect((await socket.call('create', 'restore', { change: accountChange._id })).status).toBe(404)
     expect(socket.events.filter((event) => /^(changes|trash|restore|undo) /.test(event.event))).toEqual([])
     expect(JSON.stringify(socket.events)).not.toContain('Secret person')
