@@ -13,7 +13,7 @@ const MAX_BATCH_FINDS = QUERY_LIMITS.maxBatchFinds
 
 const isQuery = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** The finds asked for, checked: each names a collection of the catalogue. */
+/** The finds asked for, checked: each names a collection of the catalogue that holds rows. */
 const readFinds = (app: Application, data: unknown): BatchFind[] => {
   const finds = (data as { finds?: unknown } | null)?.finds
   if (!Array.isArray(finds) || finds.length === 0 || finds.length > MAX_BATCH_FINDS)
@@ -24,7 +24,9 @@ const readFinds = (app: Application, data: unknown): BatchFind[] => {
   const errors: Record<string, string> = {}
   finds.forEach((find: Partial<BatchFind> | null, index) => {
     const service = find?.service
-    if (typeof service !== 'string' || !collections.has(service))
+    // The catalogue lists itself, but holds no rows to page through.
+    const collection = typeof service === 'string' ? collections.get(service) : undefined
+    if (!collection || collection.table === false)
       errors[`finds.${index}.service`] = 'is not a collection'
     else if (find?.query !== undefined && !isQuery(find.query))
       errors[`finds.${index}.query`] = 'must be an object'
