@@ -29,6 +29,8 @@ export function ColumnResizer({ label, width, dragging, onDragStart, onWidth }: 
   // The width a screen reader announces: the kept one, else the one the column is shown at.
   const [measured, setMeasured] = useState<number>()
   const measure = () => setMeasured(Math.round(shownWidth()))
+  // Keys pressed faster than the list renders each step from the last one, not from the screen.
+  const keyed = useRef<number>(undefined)
   // Measured after each change of the kept width, and again on focus (other columns move it too).
   useEffect(measure, [width])
   const { minWidth, maxWidth } = LIST_COLUMN_LIMITS
@@ -44,6 +46,7 @@ export function ColumnResizer({ label, width, dragging, onDragStart, onWidth }: 
       aria-valuenow={clampColumnWidth(width ?? measured ?? minWidth)}
       tabIndex={0}
       onFocus={measure}
+      onBlur={() => (keyed.current = undefined)}
       data-testid="column-resizer"
       onMouseDown={(event) => {
         if (event.button !== 0) return
@@ -58,15 +61,17 @@ export function ColumnResizer({ label, width, dragging, onDragStart, onWidth }: 
       onClick={(event) => event.stopPropagation()}
       onKeyDown={(event) => {
         const step = event.shiftKey ? BIG_STEP : STEP
+        const from = keyed.current ?? shownWidth()
         const moves: Record<string, number> = {
-          ArrowLeft: shownWidth() - step,
-          ArrowRight: shownWidth() + step,
+          ArrowLeft: from - step,
+          ArrowRight: from + step,
           Home: minWidth
         }
         if (!(event.key in moves)) return
         event.preventDefault()
         event.stopPropagation()
-        onWidth(clampColumnWidth(moves[event.key]))
+        keyed.current = clampColumnWidth(moves[event.key])
+        onWidth(keyed.current)
       }}
       sx={{
         position: 'absolute',
