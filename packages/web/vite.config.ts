@@ -20,12 +20,16 @@ const CHUNK_GROUPS = [
   { name: 'shell', priority: 60, test: src('layout/AppLayout|api/warmUp') },
   { name: 'dashboard', priority: 50, test: src('pages/DashboardPage') },
   { name: 'charts', priority: 50, test: src('pages/dashboard/(WeeklyChart|StatusChart|RankingChart)') },
-  { name: 'list', priority: 40, test: src('list/prefetchList|pages/list/\\w+|list/VirtualListScreen') },
+  {
+    name: 'list',
+    priority: 40,
+    test: src('list/data/prefetchList|pages/list/\\w+|list/virtual/VirtualListScreen')
+  },
   {
     name: 'list-tools',
     priority: 30,
     test: src(
-      'list/(ConditionEditor|ExpandedDetails|ExportDialog|fileTransfer|ImportDialog|ConfirmDialog|PhoneSearch)'
+      'list/(search/ConditionEditor|rows/ExpandedDetails|transfer/\\w+|rows/ConfirmDialog|search/PhoneSearch)'
     )
   },
   { name: 'profile', priority: 30, test: src('pages/profile/\\w+') }
