@@ -1,13 +1,18 @@
 import { Card, CardContent, LinearProgress } from '@mui/material'
-import { Suspense } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { tableRules } from '@tutor-admin/shared'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorPage } from '../errors/ErrorPage'
 import { errorMessage } from '../errors/httpError'
 import { editExtensionOf } from '../extensions/editExtensions'
+import { HistoryPanel } from '../journal/HistoryPanel'
 import { usePageTitle } from '../layout/usePageTitle'
 import { LinkedRows } from '../list/rows/LinkedRows'
 import type { ListRoute } from '../list/listRoute'
 import { useCellContext } from '../list/columns/useCellContext'
+import type { Row } from '../list/data/fetchRows'
+import { useAppStore } from '../state/appStore'
 import { RecordEditor } from './RecordEditor'
 import { useEditorSubject, type EditorTarget } from './useEditorSubject'
 
@@ -30,13 +35,22 @@ function PageTitle({ title }: { title: string }) {
  * The editor of one record of a route, or the page that says why it cannot open (403, 404:
  * R-ED-14), with a progress bar while the record loads; an edited record's linked records
  * (`linkedTable`, R-SCH-09) below it, e.g. a lesson's joins. A route's editor extension that
- * replaces the editor takes its place (R-ED-12).
+ * replaces the editor takes its place (R-ED-12). Below, an edited record's history; a version
+ * restored from it opens in the form anew.
  */
 export function RecordEditorPanel({ route, target, onDone, formKey, page = false }: RecordEditorPanelProps) {
   const { t } = useTranslation('list')
   const subject = useEditorSubject(route, target)
   const context = useCellContext()
   const linked = route.settings.linkedTable
+  const user = useAppStore((state) => state.user)
+  const queryClient = useQueryClient()
+  // A restore rewrites the record: the form starts again from the record as it now is.
+  const [revision, setRevision] = useState(0)
+  const restored = (record: Row) => {
+    queryClient.setQueryData(['record', route.service, record._id], record)
+    setRevision((current) => current + 1)
+  }
   const extension = editExtensionOf(route.settings)
   const title = page && <PageTitle title={subject.title} />
   if (subject.status === 403) return <ErrorPage status={403} message={t('forbidden')} />
@@ -60,7 +74,7 @@ export function RecordEditorPanel({ route, target, onDone, formKey, page = false
       {extension?.mode === 'replace' ? (
         <Suspense fallback={null}>
           <extension.Component
-            key={subject.record?._id ?? formKey}
+            key={`${subject.record?._id ?? formKey}:${revision}`}
             route={route}
             record={subject.record}
             values={subject.record ?? subject.start ?? {}}
@@ -70,7 +84,7 @@ export function RecordEditorPanel({ route, target, onDone, formKey, page = false
         </Suspense>
       ) : (
         <RecordEditor
-          key={subject.record?._id ?? formKey}
+          key={`${subject.record?._id ?? formKey}:${revision}`}
           route={route}
           record={subject.record}
           start={subject.start}
@@ -85,6 +99,14 @@ export function RecordEditorPanel({ route, target, onDone, formKey, page = false
             <LinkedRows linked={linked} id={subject.record._id} context={context} />
           </CardContent>
         </Card>
+      )}
+      {subject.record && (
+        <HistoryPanel
+          route={route}
+          recordId={subject.record._id}
+          canRestore={tableRules(user, route.settings).patch}
+          onRestored={restored}
+        />
       )}
     </>
   )

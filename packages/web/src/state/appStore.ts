@@ -19,6 +19,12 @@ export interface PageAction {
   run: () => unknown
 }
 
+/** A button beside a success message, e.g. Undo after a bulk delete. */
+export interface MessageAction {
+  label: string
+  run: () => unknown
+}
+
 /** Layout flags a page may set (R-LAY-09). */
 export interface PageLayout {
   fullPage: boolean
@@ -42,6 +48,7 @@ export interface AppState extends PageLayout {
   /** The server's own words about the error, shown smaller beneath it. */
   errorDetail: string | null
   success: string | null
+  successAction: MessageAction | null
   user: SessionUser | null
   token: string | null
   profile: string | null
@@ -63,7 +70,8 @@ interface AppActions {
   setDrawerOpen(open: boolean): void
   /** Shows an error message, and the server's words as its detail when given. */
   setError(message: string | null, detail?: string | null): void
-  setSuccess(message: string | null): void
+  /** Shows a success message, with a button (Undo) when given. */
+  setSuccess(message: string | null, action?: MessageAction): void
   /** Sets the user and token, stored together under `login` (R-AUTH-04). */
   setLogin(user: SessionUser | null, token: string | null): void
   setProfile(profile: string | null): void
@@ -106,6 +114,7 @@ export const initialAppState = (): AppState => ({
   error: null,
   errorDetail: null,
   success: null,
+  successAction: null,
   user: null,
   token: null,
   profile: null,
@@ -142,7 +151,7 @@ export const useAppStore = create<AppState & AppActions>()((set, get) => ({
   },
   setDrawerOpen: (drawerOpen) => set({ drawerOpen }),
   setError: (error, detail = null) => set({ error, errorDetail: error ? detail : null }),
-  setSuccess: (success) => set({ success }),
+  setSuccess: (success, action) => set({ success, successAction: success ? (action ?? null) : null }),
   setLogin: (user, token) => {
     writeLogin({ user, token })
     const current = get()

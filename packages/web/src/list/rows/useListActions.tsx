@@ -2,11 +2,15 @@ import AddIcon from '@mui/icons-material/Add'
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep'
 import DownloadIcon from '@mui/icons-material/Download'
 import RefreshIcon from '@mui/icons-material/Refresh'
+import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash'
 import UploadIcon from '@mui/icons-material/Upload'
 import { toQuerySort, type Selection } from '@tutor-admin/shared'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { session } from '../../api/client'
+import { useLang } from '../../i18n/useLang'
+import { newBatchId } from '../../journal/newBatchId'
 import { useAppStore, type PageAction } from '../../state/appStore'
 import { labelText } from '../../i18n/labelText'
 import { openDialog } from '../../layout/dialogStore'
@@ -34,12 +38,15 @@ const NO_ACTIONS: PageAction[] = []
 
 /**
  * The list's buttons in the top bar (R-LIST-01, R-LIST-10, R-SCH-11): import, export, refresh,
- * add and the route's extra actions, each only when the user's rights allow it (R-ROLE-06); with
- * rows selected, delete-selected. Each runs with the button's processing state (R-LAY-15).
+ * add, the trash and the route's extra actions, each only when the user's rights allow it
+ * (R-ROLE-06); with rows selected, delete-selected. Each runs with the button's processing state
+ * (R-LAY-15). A bulk delete and an import are one batch each, undone from their success message.
  */
 export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
   const { t } = useTranslation('list')
   const lang = useAppStore((state) => state.locale)
+  const navigate = useNavigate()
+  const { to } = useLang()
   const { route, rules, filter, state, columns } = setup
   const { sort } = state
   const { selection, total, add, refresh, clearSelection } = input
@@ -48,6 +55,13 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
   const actions = useMemo(() => {
     const list: PageAction[] = []
     const setSuccess = useAppStore.getState().setSuccess
+    const undo = (batch: string) => ({
+      label: t('journal.undo'),
+      run: async () => {
+        const { undoBatch } = await import('../../journal/undoBatch')
+        if (await undoBatch(batch, service)) await refresh()
+      }
+    })
     if (selected > 0 && rules.remove)
       list.push({
         key: 'delete-selected',
@@ -60,6 +74,8 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
             confirmLabel: t('confirm.delete')
           })
           if (!confirmed) return
+          // Every call of the delete is one batch, so that one undo brings all back.
+          const $batch = newBatchId()
           const count = await deleteSelection(
             {
               findIds: async (where, limit) =>
@@ -68,13 +84,13 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
                     data: Row[]
                   }
                 ).data.map((row) => row._id),
-              removeWhere: (where) => session.call(service, 'remove', null, { query: where })
+              removeWhere: (where) => session.call(service, 'remove', null, { query: { ...where, $batch } })
             },
             selection,
             filter
           )
           clearSelection()
-          setSuccess(t('confirm.deleted', { count }))
+          setSuccess(t('confirm.deleted', { count }), count > 0 ? undo($batch) : undefined)
           await refresh()
         }
       })
@@ -88,7 +104,8 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
             ImportReport | undefined
           if (!report) return
           setSuccess(
-            t('import.done', { created: report.created, updated: report.updated, failed: report.failed })
+            t('import.done', { created: report.created, updated: report.updated, failed: report.failed }),
+            report.batch ? undo(report.batch) : undefined
           )
           await refresh()
         }
@@ -111,6 +128,13 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
           const shown = choice.columns === 'shown' ? columns.map((column) => column.name) : undefined
           await downloadFile(exportUrl(service, choice.format, query, shown), `${service}.${choice.format}`)
         }
+      })
+    if (rules.remove || rules.create)
+      list.push({
+        key: 'trash',
+        label: t('journal.trash'),
+        icon: <RestoreFromTrashIcon />,
+        run: () => navigate(to(`${route.path}/trash`))
       })
     list.push({ key: 'refresh', label: t('actions.refresh'), icon: <RefreshIcon />, run: () => refresh() })
     if (rules.create) list.push({ key: 'add', label: t('actions.add'), icon: <AddIcon />, run: add })
@@ -141,7 +165,10 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
     columns,
     add,
     refresh,
-    clearSelection
+    clearSelection,
+    navigate,
+    to,
+    route.path
   ])
   usePageActions(input.hidden ? NO_ACTIONS : actions)
 }

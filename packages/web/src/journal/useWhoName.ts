@@ -1,0 +1,22 @@
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useStaffNames } from '../pages/dashboard/useStaffNames'
+import { useAppStore } from '../state/appStore'
+
+/**
+ * Who wrote, by account id, for a list of changes: "you", the staff member's name (admins may
+ * read staff accounts), else "a staff member"; "system" for the server itself.
+ */
+export const useWhoName = (ids: Array<string | null | undefined>) => {
+  const { t } = useTranslation('dashboard')
+  const me = useAppStore((state) => state.user?._id)
+  const names = useStaffNames(ids.filter((id): id is string => typeof id === 'string' && id !== '')).data
+  return useCallback(
+    (id: unknown) => {
+      if (typeof id !== 'string' || !id) return t('system')
+      if (id === me) return t('you')
+      return names?.[id] || t('staffMember')
+    },
+    [t, me, names]
+  )
+}
