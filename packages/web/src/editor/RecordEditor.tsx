@@ -148,7 +148,12 @@ export function RecordEditor({ route, record, start = {}, label, title, onDone }
                 ))}
             </Box>
           </RecordPlaceContext>
-          <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Stack
+            direction="row"
+            spacing={1.5}
+            useFlexGap
+            sx={{ mt: 3, justifyContent: 'flex-end', flexWrap: 'wrap' }}
+          >
             <Stack direction="row" spacing={1.5} sx={{ mr: 'auto' }}>
               {record && rules.remove && (
                 <Button
