@@ -13,6 +13,7 @@ describe('modulesOfPath (a signed-in start fetches its page with the console)', 
     ['/appUsers', ['appUsers']],
     ['/teachers', ['listData', 'schemaList']],
     ['/teachers/edit/01abc', ['editor']],
+    ['/teachers/trash', ['trash']],
     ['/login', []]
   ])('%s → %j', (path, modules) => expect(modulesOfPath(path)).toEqual(modules))
 })

@@ -19,6 +19,7 @@ export const pageModules = {
   appUsers: () => import('../pages/list/AppUsersPage'),
   news: () => import('../pages/list/NewsPage'),
   editor: () => import('../pages/editor/EditorPage'),
+  trash: () => import('../pages/trash/TrashPage'),
   schemaList: () => import('../pages/list/SchemaListPage')
 }
 
@@ -34,6 +35,7 @@ export const modulesOfPath = (path: string): PageModule[] => {
   if (first === 'appUsers') return ['appUsers']
   if (first === 'login' || first === 'logout') return []
   if (second === 'edit') return ['editor']
+  if (second === 'trash') return ['trash']
   return ['listData', 'schemaList']
 }
 

@@ -75,6 +75,11 @@ const pageRoutes = (): RouteObject[] => [
               Component: async () => (await pageModules.news()).NewsPage
             }
           },
+          // A list's trash: its removed records, restored from there.
+          {
+            path: ':list/trash',
+            ...lazyPage(() => pageModules.trash().then((m) => m.TrashPage))
+          },
           // A list's editor (R-RT-03, R-RT-09): edit by id, or create (optionally from ?clone=).
           {
             path: ':list/edit/:id?',
