@@ -382,6 +382,14 @@ describe('the generic list screen in the browser, with the demo data', () => {
     await phone.getByRole('button', { name: 'Done' }).click()
     await phone.waitForFunction(() => new URL(location.href).searchParams.get('q')?.includes('chan'))
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // The title keeps its room: Add stays a button, the other actions share the "more" menu.
+    const title = phone.locator('header h1')
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+    await phone.getByTestId('action-add').waitFor()
+    expect(await phone.getByTestId('action-export').count()).toBe(0)
+    await phone.getByTestId('more-actions').click()
+    await phone.getByRole('menuitem', { name: 'Export' }).click()
+    await phone.getByRole('dialog').waitFor()
     await phone.context().close()
   })
 

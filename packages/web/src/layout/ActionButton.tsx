@@ -12,10 +12,10 @@ export interface ActionButtonProps {
  * A page action in the top bar: while its work runs it shows the processing state and is
  * disabled (R-LAY-15); a failure goes to the error snackbar (R-ERR-05).
  */
-export function ActionButton({ action, compact = false }: ActionButtonProps) {
+/** Runs a page action with its processing state (R-LAY-15); a failure goes to the error snackbar (R-ERR-05). */
+export const useRunAction = (action: PageAction) => {
   const processing = useAppStore((state) => state.processing)
   const setProcessing = useAppStore((state) => state.setProcessing)
-  const running = processing === action.key
   const run = async () => {
     setProcessing(action.key)
     try {
@@ -26,6 +26,11 @@ export function ActionButton({ action, compact = false }: ActionButtonProps) {
       setProcessing(null)
     }
   }
+  return { running: processing === action.key, run }
+}
+
+export function ActionButton({ action, compact = false }: ActionButtonProps) {
+  const { running, run } = useRunAction(action)
   const common = {
     onClick: run,
     disabled: running,

@@ -7,6 +7,7 @@ import { useAppStore } from '../state/appStore'
 import { ActionButton } from './ActionButton'
 import type { DrawerMode } from './drawerMode'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { MoreActions } from './MoreActions'
 import { Logo } from './Logo'
 import { UserMenu } from './UserMenu'
 
@@ -16,7 +17,14 @@ export interface TopBarProps {
   onToggleDrawer: () => void
 }
 
-/** The top bar: drawer toggle, title, the page's action buttons, language and account (R-LAY-10). */
+/** Page actions a phone's top bar shows as buttons; further ones go behind a "more" button. */
+const PHONE_ACTIONS = 2
+
+/**
+ * The top bar: drawer toggle, title, the page's action buttons, language and account (R-LAY-10).
+ * On a phone the title keeps its room: the page's last action (its main one, such as Add) stays a
+ * button and the others share a menu.
+ */
 export function TopBar({ drawer, drawerExpanded, onToggleDrawer }: TopBarProps) {
   const { t } = useTranslation()
   const theme = useTheme()
@@ -52,9 +60,14 @@ export function TopBar({ drawer, drawerExpanded, onToggleDrawer }: TopBarProps) 
         >
           {title}
         </Typography>
-        {actions.map((action) => (
-          <ActionButton key={action.key} action={action} compact={narrow} />
-        ))}
+        {narrow && actions.length > PHONE_ACTIONS ? (
+          <>
+            <MoreActions actions={actions.slice(0, -1)} />
+            <ActionButton action={actions[actions.length - 1]} compact />
+          </>
+        ) : (
+          actions.map((action) => <ActionButton key={action.key} action={action} compact={narrow} />)
+        )}
         <LanguageSwitcher />
         <UserMenu />
       </Toolbar>
