@@ -18,6 +18,7 @@ import type { AppConfig } from './config'
 import { createKnex } from './db/connection'
 import { getDialect } from './db/dialects'
 import { syncTables } from './db/schema/sync-tables'
+import { migrateUtcDays } from './db/schema/utc-days'
 import { syncListSettingsTable } from './db/schema/list-settings-table'
 import { syncJournalTables } from './db/schema/journal-tables'
 import { Journal } from './journal/journal'
@@ -88,6 +89,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
 
   await dialect.withStartupLock(knex, async () => {
     await syncTables(knex, dialect, catalogue.collections)
+    await migrateUtcDays(knex, catalogue.collections)
     await syncListSettingsTable(knex)
     await syncJournalTables(knex, dialect)
     await seedOnStart({ knex, dialect, catalogue, storage }, config.seedDemo, logger)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createKnex } from '../../src/db/connection'
 import { getDialect } from '../../src/db/dialects'
 import { syncTables } from '../../src/db/schema/sync-tables'
+import { migrateUtcDays } from '../../src/db/schema/utc-days'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 let db: TestDatabase
@@ -120,5 +121,35 @@ describe('start-up migration from the catalogue (DESIGN.md, rules of the data la
       .whereRaw(search.countWhere.sql, search.countWhere.bindings as Knex.RawBinding[])
       .count({ total: '*' })
     expect(Number(total), 'an emptied table leaves nothing to find').toBe(0)
+  })
+})
+
+describe('days of a field that became a UTC day (R-WID-14)', () => {
+  const days = (utc: boolean): CollectionDef => ({
+    name: 'utcDayProbe',
+    fields: [
+      { name: 'starts', type: 'date', params: { dateOnly: true, utc } },
+      { name: 'noted', type: 'date', params: { dateOnly: true } }
+    ],
+    params: {}
+  })
+
+  it('are rewritten once at UTC midnight; other days and values stay as they are', async () => {
+    const dialect = getDialect(knex)
+    await syncTables(knex, dialect, [days(false)])
+    await knex('utcDayProbe').insert([
+      { _id: 'old', starts: '2026-03-01', noted: '2026-03-01' },
+      { _id: 'new', starts: '2026-04-02T00:00:00.000Z', noted: null },
+      { _id: 'none', starts: null, noted: null }
+    ])
+    await migrateUtcDays(knex, [days(false)])
+    expect((await knex('utcDayProbe').where('_id', 'old').first()).starts).toBe('2026-03-01')
+    await migrateUtcDays(knex, [days(true)])
+    await migrateUtcDays(knex, [days(true)])
+    expect(await knex('utcDayProbe').select('_id', 'starts', 'noted').orderBy('_id')).toEqual([
+      { _id: 'new', starts: '2026-04-02T00:00:00.000Z', noted: null },
+      { _id: 'none', starts: null, noted: null },
+      { _id: 'old', starts: '2026-03-01T00:00:00.000Z', noted: '2026-03-01' }
+    ])
   })
 })
