@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLiveUpdates } from '../api/useLiveUpdates'
@@ -13,16 +14,12 @@ import { loadCharts } from './dashboard/loadCharts'
 import { dashboardSources } from './dashboard/dashboardSources'
 import { Greeting } from './dashboard/Greeting'
 import { KpiCards } from './dashboard/KpiCards'
-import { RecentChanges, type Change } from './dashboard/RecentChanges'
-import { useStaffNames } from './dashboard/useStaffNames'
+import { RecentChanges } from './dashboard/RecentChanges'
 import { prefetchDashboard } from './dashboard/prefetchDashboard'
+import { recentChangesQuery, type Change } from './dashboard/recentChangesQuery'
 import { useSummaries } from './dashboard/useSummaries'
 
-/** Names of staff before they are known. */
-const NO_NAMES: Record<string, string> = {}
-
-/** Changes listed on the dashboard. */
-const RECENT_CHANGES = 10
+const NO_CHANGES: Change[] = []
 
 /** Starts the dashboard's data and chart code; ends when both are in. */
 export const startDashboard = () => Promise.all([prefetchDashboard(), loadCharts()])
@@ -41,22 +38,12 @@ export function DashboardPage() {
   const { menu } = useMenu()
   const sources = useMemo(() => (answer ? dashboardSources(answer, menu) : []), [answer, menu])
   const summaries = useSummaries(sources)
+  const recent = useQuery({ ...recentChangesQuery(sources), enabled: sources.length > 0 })
   useLiveUpdates(sources.map((source) => source.service))
 
-  const { totals, changes } = useMemo(() => {
-    const latest = (source: (typeof sources)[number]) => summaries.data?.get(source.key)?.latest ?? []
-    return {
-      totals: new Map(sources.map((source) => [source.key, summaries.data?.get(source.key)?.total])),
-      changes: sources
-        .flatMap((source) => latest(source).map((record): Change => ({ source, record })))
-        .filter((change) => typeof change.record.modified === 'string')
-        // ISO dates: text order is time order, and much cheaper than a locale-aware comparison.
-        .sort((a, b) => (String(a.record.modified) < String(b.record.modified) ? 1 : -1))
-        .slice(0, RECENT_CHANGES)
-    }
-  }, [sources, summaries.data])
-  const staff = useStaffNames(
-    changes.map((change) => change.record.modifiedBy).filter((id): id is string => typeof id === 'string')
+  const totals = useMemo(
+    () => new Map(sources.map((source) => [source.key, summaries.data?.get(source.key)?.total])),
+    [sources, summaries.data]
   )
   const main = useMemo(() => sources.filter((source) => source.groupKey === ''), [sources])
   const mainTotals = useMemo(() => main.map((source) => totals.get(source.key)), [main, totals])
@@ -74,11 +61,7 @@ export function DashboardPage() {
         }}
       >
         {answer && <DashboardCharts answer={answer} sources={sources} />}
-        <RecentChanges
-          changes={changes}
-          staffNames={staff.data ?? NO_NAMES}
-          loading={!answer || summaries.isPending}
-        />
+        <RecentChanges changes={recent.data ?? NO_CHANGES} loading={!answer || recent.isPending} />
       </Box>
       <Typography component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
         {t('dashboard:allPages')}

@@ -12,41 +12,28 @@ import {
 } from '@mui/material'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAppStore } from '../../state/appStore'
 import { fromNow, formatDate } from '../../i18n/dates'
 import { LocaleLink } from '../../i18n/LocaleLink'
 import { labelText } from '../../i18n/labelText'
 import { useLang } from '../../i18n/useLang'
 import { menuIcon } from '../../layout/menuIcons'
-import type { DashboardSource } from './dashboardSources'
+import { useWhoName } from '../../journal/useWhoName'
+import type { Change } from './recentChangesQuery'
 import { recordLabel } from './recordLabel'
-
-/** One changed record and the collection it belongs to. */
-export interface Change {
-  source: DashboardSource
-  record: Record<string, unknown>
-}
 
 export interface RecentChangesProps {
   changes: Change[]
-  staffNames: Record<string, string>
   loading: boolean
 }
 
-/** What changed lately, across every collection the user may read, and by whom. */
-export const RecentChanges = memo(function RecentChanges({
-  changes,
-  staffNames,
-  loading
-}: RecentChangesProps) {
+/**
+ * What changed lately, from the change journal, across every collection the user may read: what
+ * was done, by whom, when; each leads to the record's editor, a removed one to its list's trash.
+ */
+export const RecentChanges = memo(function RecentChanges({ changes, loading }: RecentChangesProps) {
   const { t } = useTranslation('dashboard')
   const { lang } = useLang()
-  const me = useAppStore((state) => state.user?._id)
-  const who = (id: unknown) => {
-    if (typeof id !== 'string' || !id) return t('system')
-    if (id === me) return t('you')
-    return staffNames[id] || t('staffMember')
-  }
+  const who = useWhoName(changes.map(({ change }) => change.user))
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent>
@@ -56,16 +43,21 @@ export const RecentChanges = memo(function RecentChanges({
         {loading ? (
           Array.from({ length: 5 }, (_, index) => <Skeleton key={index} height={48} />)
         ) : changes.length === 0 ? (
-          <Typography color="text.secondary">{t('common:basic.no_data')}</Typography>
+          <Typography color="text.secondary" data-testid="recent-changes">
+            {t('common:basic.no_data')}
+          </Typography>
         ) : (
           <List dense disablePadding data-testid="recent-changes">
-            {changes.map(({ source, record }) => {
+            {changes.map(({ source, change, record }) => {
               const Icon = menuIcon(source.icon)
-              const name = recordLabel(record, source.label, lang) || String(record._id)
-              const modified = String(record.modified ?? '')
+              const name = recordLabel(record, source.label, lang) || change.recordId
+              const to =
+                change.action === 'remove'
+                  ? `${source.path}/trash`
+                  : `${source.path}/edit/${encodeURIComponent(change.recordId)}`
               return (
-                <ListItem key={`${source.key}-${String(record._id)}`} disablePadding>
-                  <ListItemButton component={LocaleLink} to={source.path} sx={{ borderRadius: 1 }}>
+                <ListItem key={change._id} disablePadding>
+                  <ListItemButton component={LocaleLink} to={to} sx={{ borderRadius: 1 }}>
                     <ListItemAvatar sx={{ minWidth: 44 }}>
                       <Avatar
                         sx={{ width: 32, height: 32, bgcolor: 'action.selected', color: 'text.primary' }}
@@ -76,13 +68,13 @@ export const RecentChanges = memo(function RecentChanges({
                     <ListItemText
                       primary={name}
                       secondary={t('changeLine', {
-                        collection: labelText(source.title, lang),
-                        who: who(record.modifiedBy),
-                        when: fromNow(modified)
+                        collection: `${labelText(source.title, lang)} · ${t(`list:journal.action.${change.action}`)}`,
+                        who: who(change.user),
+                        when: fromNow(change.at)
                       })}
                       slotProps={{
                         primary: { noWrap: true },
-                        secondary: { title: formatDate(modified) }
+                        secondary: { title: formatDate(change.at) }
                       }}
                     />
                   </ListItemButton>

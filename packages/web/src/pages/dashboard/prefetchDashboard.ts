@@ -5,6 +5,7 @@ import { useAppStore } from '../../state/appStore'
 import { chartPlan } from './chartPlan'
 import { enumCountsQuery, refCountsQuery, weeklyCountsQuery } from './chartQueries'
 import { dashboardSources } from './dashboardSources'
+import { recentChangesQuery } from './recentChangesQuery'
 import { summariesQuery } from './useSummaries'
 
 /**
@@ -21,6 +22,7 @@ export const prefetchDashboard = async () => {
     status && queryClient.prefetchQuery(enumCountsQuery(status.service, status.field, status.def)),
     subjects &&
       queryClient.prefetchQuery(refCountsQuery(subjects.service, subjects.field, subjects.refService)),
-    queryClient.prefetchQuery(summariesQuery(sources))
+    queryClient.prefetchQuery(summariesQuery(sources)),
+    sources.length > 0 && queryClient.prefetchQuery(recentChangesQuery(sources))
   ])
 }
