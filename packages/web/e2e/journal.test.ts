@@ -244,6 +244,8 @@ describe('open issue 21: the change journal in the console', () => {
   it('takes screenshots of the history panel, the trash page and the undo message at 390 and 1440 px', async () => {
     fs.mkdirSync(SHOTS, { recursive: true })
     const id = await editedNews('Shots')
+    // Something in the trash to show.
+    expect((await api('DELETE', `/api/news/${await editedNews('Removed shots')}`)).status).toBe(200)
     for (const { lang, locale, prefix } of LANGS)
       for (const width of [390, 1440]) {
         const shot = await harness.signedIn(harness.server.admin, { locale, width, height: 900 })

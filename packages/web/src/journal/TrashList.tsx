@@ -157,7 +157,7 @@ export function TrashList({ route }: { route: ListRoute }) {
       </Stack>
       <Card>
         {isPending && <LinearProgress aria-label={t('common:basic.loading')} />}
-        {data && (
+        {data && total > 0 && (
           <Typography
             variant="body2"
             color="text.secondary"
