@@ -9,10 +9,11 @@ import { parseArgs } from 'node:util'
 import { createApp } from '../src/app'
 import { readConfig } from '../src/config'
 import { uploadTempDir } from '../src/uploads/temp-files'
-import { createTestDatabase, type TestDatabase } from '../test/support/test-database'
+import type { TestDatabase } from '../test/support/test-database'
 import { BOUNDARY, multipartBody, rawPost } from '../test/transfer/upload-requests'
 import { bombWorkbook } from '../test/transfer/workbook-file'
-import type { Engine } from './bench-options'
+import { scratchDatabase } from './bench-engine'
+import { postgresServerUrl, readEngines, type Engine } from './bench-options'
 
 /**
  * `npm run bench:abuse [-- --db sqlite|postgres|both]`: the requests of the hardening issue against
@@ -274,9 +275,7 @@ const truncatedCase = async (server: ServerProcess, token: string, db: TestDatab
 }
 
 const benchEngine = async (engine: Engine, postgresUrl: string) => {
-  if (engine === 'postgres') process.env.DATABASE_URL = postgresUrl
-  else delete process.env.DATABASE_URL
-  const db = await createTestDatabase()
+  const db = await scratchDatabase(engine, postgresUrl)
   const server = await startServer(db)
   try {
     const token = await signIn(server.url)
@@ -303,10 +302,8 @@ const main = async () => {
     options: { db: { type: 'string', default: 'both' }, serve: { type: 'boolean', default: false } }
   })
   if (values.serve) return serve()
-  if (!['sqlite', 'postgres', 'both'].includes(values.db))
-    throw new Error(`--db must be sqlite, postgres or both\n${USAGE}`)
-  const engines: Engine[] = values.db === 'both' ? ['sqlite', 'postgres'] : [values.db as Engine]
-  const postgresUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+  const engines = readEngines(values.db, USAGE)
+  const postgresUrl = postgresServerUrl()
   let allPass = true
   for (const engine of engines) allPass = (await benchEngine(engine, postgresUrl)) && allPass
   process.stdout.write(`\n${allPass ? 'every goal met' : 'some goals missed'}\n`)

@@ -5,7 +5,7 @@ import type { Knex } from 'knex'
 import { createApp } from '../src/app'
 import { readConfig } from '../src/config'
 import type { Application } from '../src/declarations'
-import { runAlone, scratchDatabase, signIn } from './bench-engine'
+import { benchEachEngine, scratchDatabase, signIn } from './bench-engine'
 import { readOptions, type BenchOptions, type Engine } from './bench-options'
 import { cursorCases, cursorQuery, queryCases, searchTerms, type QueryCase } from './bench-queries'
 import { captureSql } from './capture-sql'
@@ -156,13 +156,7 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
 
 const main = async () => {
   const options = readOptions()
-  if (options.engines.length > 1) {
-    for (const engine of options.engines) await runAlone(engine)
-    return
-  }
-  process.stdout.write(`\n${await benchEngine(options.engines[0], options)}\n`)
-  // The server's transports keep no process alive on purpose; nothing is left to wait for.
-  process.exit(0)
+  await benchEachEngine(options.engines, (engine) => benchEngine(engine, options))
 }
 
 main().catch((error) => {

@@ -36,3 +36,17 @@ export const runAlone = (engine: Engine) =>
       code === 0 ? resolve() : reject(new Error(`the ${engine} run ended with code ${code}`))
     )
   })
+
+/**
+ * With several engines, runs each in a process of its own (`runAlone`); with one, benches it and
+ * prints its figures.
+ */
+export const benchEachEngine = async (engines: Engine[], bench: (engine: Engine) => Promise<string>) => {
+  if (engines.length > 1) {
+    for (const engine of engines) await runAlone(engine)
+    return
+  }
+  process.stdout.write(`\n${await bench(engines[0])}\n`)
+  // The server's transports keep no process alive on purpose; nothing is left to wait for.
+  process.exit(0)
+}

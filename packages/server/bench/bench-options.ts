@@ -22,6 +22,17 @@ export const wholeNumber = (name: string, text: string, min: number, usage = USA
   return value
 }
 
+/** The engines of `--db sqlite|postgres|both`; else an error with the usage. */
+export const readEngines = (db: string, usage = USAGE): Engine[] => {
+  if (!['sqlite', 'postgres', 'both'].includes(db))
+    throw new Error(`--db must be sqlite, postgres or both\n${usage}`)
+  return db === 'both' ? ['sqlite', 'postgres'] : [db as Engine]
+}
+
+/** Server in which a PostgreSQL run creates (and drops) its scratch databases. */
+export const postgresServerUrl = () =>
+  process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+
 /** Reads the command line of `npm run bench:api`. */
 export const readOptions = (args = process.argv.slice(2)): BenchOptions => {
   const { values } = parseArgs({
@@ -33,13 +44,11 @@ export const readOptions = (args = process.argv.slice(2)): BenchOptions => {
       seed: { type: 'string', default: '1' }
     }
   })
-  if (!['sqlite', 'postgres', 'both'].includes(values.db))
-    throw new Error(`--db must be sqlite, postgres or both\n${USAGE}`)
   return {
     rows: wholeNumber('rows', values.rows, 1000),
-    engines: values.db === 'both' ? ['sqlite', 'postgres'] : [values.db as Engine],
+    engines: readEngines(values.db),
     requests: wholeNumber('requests', values.requests, 50),
     seed: wholeNumber('seed', values.seed, 0),
-    postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+    postgresUrl: postgresServerUrl()
   }
 }

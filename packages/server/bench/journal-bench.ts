@@ -4,8 +4,8 @@ import { parseArgs } from 'node:util'
 import { stringify } from 'csv-stringify/sync'
 import { createApp } from '../src/app'
 import { readConfig } from '../src/config'
-import { runAlone, scratchDatabase, signIn } from './bench-engine'
-import { wholeNumber, type Engine } from './bench-options'
+import { benchEachEngine, scratchDatabase, signIn } from './bench-engine'
+import { postgresServerUrl, readEngines, wholeNumber, type Engine } from './bench-options'
 import { ms, textTable } from './report'
 import { seededRandom, teacherRecord, type Random } from './teacher-data'
 import { summarise, timedFetch, type Timings } from './timing'
@@ -45,15 +45,13 @@ const readJournalOptions = (args = process.argv.slice(2)): JournalBenchOptions =
       imports: { type: 'string', default: '3' }
     }
   })
-  if (!['sqlite', 'postgres', 'both'].includes(values.db))
-    throw new Error(`--db must be sqlite, postgres or both\n${USAGE}`)
   return {
-    engines: values.db === 'both' ? ['sqlite', 'postgres'] : [values.db as Engine],
+    engines: readEngines(values.db, USAGE),
     requests: wholeNumber('requests', values.requests, 20, USAGE),
     rows: wholeNumber('rows', values.rows, 100, USAGE),
     versions: wholeNumber('versions', values.versions, 2, USAGE),
     imports: wholeNumber('imports', values.imports, 1, USAGE),
-    postgresUrl: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+    postgresUrl: postgresServerUrl()
   }
 }
 
@@ -280,12 +278,7 @@ const benchEngine = async (engine: Engine, options: JournalBenchOptions) => {
 
 const main = async () => {
   const options = readJournalOptions()
-  if (options.engines.length > 1) {
-    for (const engine of options.engines) await runAlone(engine)
-    return
-  }
-  process.stdout.write(`\n${await benchEngine(options.engines[0], options)}\n`)
-  process.exit(0)
+  await benchEachEngine(options.engines, (engine) => benchEngine(engine, options))
 }
 
 main().catch((error) => {
