@@ -7,6 +7,7 @@ import {
   type TableAction,
   type UserLike
 } from '@tutor-admin/shared'
+import type { Knex } from 'knex'
 import type { Catalogue } from '../catalogue/catalogue'
 
 /** The caller of a journal service: from outside (`provider`) with an account, or the server itself. */
@@ -34,6 +35,23 @@ export const journaledCollection = (catalogue: Catalogue, name: unknown, key: st
   if (!collection || collection.table === false)
     throw new BadRequest(`Invalid ${key}: not a collection`, { errors: { [key]: 'is not a collection' } })
   return collection
+}
+
+/**
+ * Limits a find over a journal table to the collections the caller may read; a collection the find
+ * names must be one of them, else 403 (`what`: what of it they may not read, "history", "trash").
+ */
+export const limitToReadable = (
+  builder: Knex.QueryBuilder,
+  catalogue: Catalogue,
+  caller: JournalCaller | undefined,
+  named: string | undefined,
+  what: string
+) => {
+  const readable = readableCollections(catalogue, caller)
+  if (named === undefined) void builder.whereIn('collection', readable)
+  else if (!readable.includes(journaledCollection(catalogue, named, 'collection').name))
+    throw new Forbidden(`You may not read the ${what} of ${named}`)
 }
 
 /**

@@ -1,11 +1,11 @@
-import { Forbidden, NotFound } from '@feathersjs/errors'
+import { NotFound } from '@feathersjs/errors'
 import type { Params } from '@feathersjs/feathers'
 import { CHANGE_ACTIONS, CHANGE_VIAS, type ChangeRecord, type Paginated } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import type { Catalogue } from '../../catalogue/catalogue'
 import { CHANGES_TABLE } from '../../db/schema/journal-tables'
 import { toChange, type ChangeRow } from '../../journal/change-record'
-import { journaledCollection, readableCollections, type JournalCaller } from '../../journal/journal-access'
+import { limitToReadable, readableCollections, type JournalCaller } from '../../journal/journal-access'
 import {
   pageJournal,
   readJournalQuery,
@@ -42,11 +42,7 @@ export class ChangesService {
   async find(params?: ChangesParams): Promise<Paginated<ChangeRecord>> {
     const query = readJournalQuery(params?.query, SHAPE)
     const builder = whereJournal(this.knex(CHANGES_TABLE), query, 'at')
-    const readable = readableCollections(this.catalogue, params)
-    const named = query.equals.collection
-    if (named === undefined) void builder.whereIn('collection', readable)
-    else if (!readable.includes(journaledCollection(this.catalogue, named, 'collection').name))
-      throw new Forbidden(`You may not read the history of ${named}`)
+    limitToReadable(builder, this.catalogue, params, query.equals.collection, 'history')
     const counted = query.equals.recordId !== undefined || query.equals.batch !== undefined
     const [rows, total] = await Promise.all([
       query.limit === 0 ? [] : pageJournal(builder.clone(), query, 'at'),

@@ -6,7 +6,7 @@ import type { Catalogue } from '../../catalogue/catalogue'
 import type { Dialect } from '../../db/dialects'
 import { TRASH_TABLE } from '../../db/schema/journal-tables'
 import { sql } from '../../db/sql'
-import { journaledCollection, readableCollections, type JournalCaller } from '../../journal/journal-access'
+import { limitToReadable, readableCollections, type JournalCaller } from '../../journal/journal-access'
 import {
   pageJournal,
   readJournalQuery,
@@ -41,11 +41,7 @@ export class TrashService {
   private scoped(query: unknown, params?: TrashParams) {
     const read = readJournalQuery(query, SHAPE)
     const builder = whereJournal(this.knex(TRASH_TABLE), read, 'removedAt')
-    const readable = readableCollections(this.catalogue, params)
-    const named = read.equals.collection
-    if (named === undefined) void builder.whereIn('collection', readable)
-    else if (!readable.includes(journaledCollection(this.catalogue, named, 'collection').name))
-      throw new Forbidden(`You may not read the trash of ${named}`)
+    limitToReadable(builder, this.catalogue, params, read.equals.collection, 'trash')
     if (read.search) {
       const match = this.dialect.containsLiteral(sql('??', 'record'), read.search)
       void builder.whereRaw(match.sql, match.bindings as Knex.RawBinding[])
