@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { historyOf, importCsv, journalSize } from '../support/journal-calls'
-import { startTestServer, type Account, type TestServer, type TestSocket } from '../support/test-server'
+import { eventOf } from '../support/event-of'
+import { startTestServer, type Account, type TestServer } from '../support/test-server'
 
 let server: TestServer
 let editor: Account
@@ -13,17 +14,6 @@ afterAll(() => server?.stop())
 
 const undo = (body: unknown, client: { request: TestServer['request'] } = server) =>
   client.request('POST', '/api/undo', body)
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Waits until a socket has received an event of this name about this record. */
-const eventAbout = async (socket: TestSocket, name: string, id: string) => {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    if (socket.events.some((event) => event.event === name && event.data?._id === id)) return true
-    await sleep(20)
-  }
-  return false
-}
 
 const get = (collection: string, id: string) => server.request('GET', `/api/${collection}/${id}`)
 
@@ -121,7 +111,7 @@ describe('open issue 21: undoing a bulk delete', () => {
     const answer = await undo({ batch })
     expect(answer.body).toMatchObject({ collection: 'events', undone: 3, skipped: [] })
     // Open lists follow: each record comes back as a created event of its collection.
-    for (const id of [a, b, c]) expect(await eventAbout(socket, 'events created', id), id).toBe(true)
+    for (const id of [a, b, c]) await eventOf(socket, 'events created', (data) => data?._id === id)
     socket.close()
     for (const [index, id] of [a, b, c].entries())
       expect((await get('events', id)).body).toMatchObject({ _id: id, name: made.body[index].name })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type Account, type TestServer, type TestSocket } from '../support/test-server'
+import { eventOf } from '../support/event-of'
+import { startTestServer, type Account, type TestServer } from '../support/test-server'
 
 let server: TestServer
 let editor: Account
@@ -9,18 +10,6 @@ beforeAll(async () => {
   editor = await server.signIn({ role: 'editor' })
 })
 afterAll(() => server?.stop())
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Waits until a socket has received an event matching the name and test. */
-const eventOf = async (socket: TestSocket, name: string, test: (data: any) => boolean = () => true) => {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    const found = socket.events.find((event) => event.event === name && test(event.data))
-    if (found) return found.data
-    await sleep(20)
-  }
-  throw new Error(`no '${name}' event`)
-}
 
 const teacherColumns = [{ field: 'email', width: 260 }, { field: 'name' }, { field: 'modified' }]
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eventOf } from '../support/event-of'
 import { startTestServer, type Account, type TestServer, type TestSocket } from '../support/test-server'
 
 let server: TestServer
@@ -9,16 +10,6 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Waits until a socket has received an event matching the name and test. */
-const eventOf = async (socket: TestSocket, name: string, test: (data: any) => boolean = () => true) => {
-  for (let waited = 0; waited < 5000; waited += 20) {
-    const found = socket.events.find((event) => event.event === name && test(event.data))
-    if (found) return found.data
-    await sleep(20)
-  }
-  throw new Error(`no '${name}' event`)
-}
 
 /** Events reach every connection in the same turn; a short pause covers the network. */
 const settle = () => sleep(150)
