@@ -16,15 +16,20 @@ export const journalSize = async (server: TestServer) => {
   return Number(total)
 }
 
-/** Imports a CSV text into a collection (C14) as an account: answers the status and the report. */
+/**
+ * Imports a CSV text into a collection (C14) as an account, with the route's import `options` (sent
+ * as they are when text, else as JSON): answers the status and the report.
+ */
 export const importCsv = async (
   server: TestServer,
   collection: string,
   csv: string,
-  { dryRun = false, token = server.admin.token } = {}
+  { dryRun = false, token = server.admin.token, options = undefined as unknown } = {}
 ) => {
   const form = new FormData()
   form.set('dryRun', String(dryRun))
+  if (options !== undefined)
+    form.set('options', typeof options === 'string' ? options : JSON.stringify(options))
   form.set('file', new Blob([csv], { type: 'text/csv' }), `${collection}.csv`)
   const response = await fetch(`${server.url}/api/import/${collection}`, {
     method: 'POST',

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ItemsService } from '../../src/services/items/items.class'
+import { importCsv } from '../support/journal-calls'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 let server: TestServer
@@ -14,18 +15,6 @@ const download = async (path: string) => {
     type: response.headers.get('content-type') ?? '',
     body: await response.text()
   }
-}
-
-const importCsv = async (csv: string) => {
-  const form = new FormData()
-  form.set('dryRun', 'false')
-  form.set('file', new Blob([csv], { type: 'text/csv' }), 'teachers.csv')
-  const response = await fetch(`${server.url}/api/import/teachers`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${server.admin.token}` },
-    body: form
-  })
-  return { status: response.status, body: await response.json() }
 }
 
 beforeAll(async () => {
@@ -64,7 +53,7 @@ describe('CSV export guards formula cells (CSV injection)', () => {
 
     for (const id of ids)
       await server.request('PATCH', `/api/teachers/${id}`, { name: 'changed', hourlyRate: 1 })
-    const answer = await importCsv(csv)
+    const answer = await importCsv(server, 'teachers', csv)
     expect(answer.body).toMatchObject({ updated: NAMES.length, failed: 0 })
     const after = (await server.request('GET', `/api/teachers?${byId}`)).body.data
     expect(after.map((row: { name: string }) => row.name)).toEqual(NAMES)

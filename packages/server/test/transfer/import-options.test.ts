@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { importCsv } from '../support/journal-calls'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 /**
@@ -9,19 +10,8 @@ let server: TestServer
 let fair: string
 let friends: string
 
-const importTeachers = async (csv: string, options: unknown, dryRun = false) => {
-  const form = new FormData()
-  form.set('dryRun', String(dryRun))
-  if (options !== undefined)
-    form.set('options', typeof options === 'string' ? options : JSON.stringify(options))
-  form.set('file', new Blob([csv], { type: 'text/csv' }), 'teachers.csv')
-  const response = await fetch(`${server.url}/api/import/teachers`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${server.admin.token}` },
-    body: form
-  })
-  return { status: response.status, body: await response.json() }
-}
+const importTeachers = (csv: string, options: unknown, dryRun = false) =>
+  importCsv(server, 'teachers', csv, { options, dryRun })
 
 const teacherByEmail = async (email: string) =>
   (await server.request('GET', `/api/teachers?email=${encodeURIComponent(email)}`)).body.data
