@@ -38,13 +38,27 @@ export const actors: fc.Arbitrary<Actor> = fc.oneof(
   { arbitrary: fc.constant<Actor>('anonymous'), weight: 1 }
 )
 
+/**
+ * A call over REST at `path`, or over the socket (`method` on `service` with `args`) where it has no
+ * path or one too long for Node's header limit.
+ */
+const restOrSocket = (
+  actor: Actor,
+  path: string,
+  restMethod: string,
+  socket: { method: string; service: string; args: unknown[] }
+): Call =>
+  !path || path.length > MAX_URL
+    ? { transport: 'socket', actor, method: socket.method, path: socket.service, args: socket.args }
+    : { transport: 'rest', actor, method: restMethod, path }
+
 /** A find over REST or over the socket. */
-export const findCall = (actor: Actor, overSocket: boolean, service: string, query: unknown): Call => {
-  const path = overSocket ? '' : restPath(service, undefined, query)
-  if (!path || path.length > MAX_URL)
-    return { transport: 'socket', actor, method: 'find', path: service, args: [query] }
-  return { transport: 'rest', actor, method: 'GET', path }
-}
+export const findCall = (actor: Actor, overSocket: boolean, service: string, query: unknown): Call =>
+  restOrSocket(actor, overSocket ? '' : restPath(service, undefined, query), 'GET', {
+    method: 'find',
+    service,
+    args: [query]
+  })
 
 /** A get by id over REST or over the socket; ids that are not texts go over the socket only. */
 export const getCall = (
@@ -53,9 +67,23 @@ export const getCall = (
   service: string,
   id: unknown,
   query: unknown
-): Call => {
-  const path = typeof id === 'string' && !overSocket ? restPath(service, id, query) : ''
-  if (!path || path.length > MAX_URL)
-    return { transport: 'socket', actor, method: 'get', path: service, args: [id, query] }
-  return { transport: 'rest', actor, method: 'GET', path }
-}
+): Call =>
+  restOrSocket(actor, typeof id === 'string' && !overSocket ? restPath(service, id, query) : '', 'GET', {
+    method: 'get',
+    service,
+    args: [id, query]
+  })
+
+/** A remove over REST or the socket; only a remove of many (`id` null, by query) goes over REST. */
+export const removeCall = (
+  actor: Actor,
+  overSocket: boolean,
+  service: string,
+  id: unknown,
+  query: unknown
+): Call =>
+  restOrSocket(actor, overSocket || id !== null ? '' : restPath(service, undefined, query), 'DELETE', {
+    method: 'remove',
+    service,
+    args: [id, { query }]
+  })

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import { actors, findCall, getCall, MAX_URL, restPath } from './call-builders'
-import { FuzzTarget, type Actor, type Call } from './fuzz-target'
+import { actors, findCall, getCall, removeCall } from './call-builders'
+import { FuzzTarget, type Call } from './fuzz-target'
 import { hostileIdText, hostileSocketId } from './hostile-ids'
 import { hostileKey, hostileScalar, hostileShape, ownObject } from './hostile-values'
 
@@ -80,20 +80,6 @@ const idLike = () =>
     { arbitrary: hostileIdText, weight: 2 },
     { arbitrary: hostileScalar(), weight: 1 }
   )
-
-/** A remove over REST or the socket; URLs too long for Node's header limit go over the socket. */
-const removeCall = (
-  actor: Actor,
-  overSocket: boolean,
-  service: string,
-  id: unknown,
-  query: unknown
-): Call => {
-  const path = overSocket || id !== null ? '' : restPath(service, undefined, query)
-  if (!path || path.length > MAX_URL)
-    return { transport: 'socket', actor, method: 'remove', path: service, args: [id, { query }] }
-  return { transport: 'rest', actor, method: 'DELETE', path }
-}
 
 const body = () =>
   fc.oneof(
