@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { CellValue } from '../columns/CellValue'
 import { ColumnHeading } from '../columns/ColumnHeading'
 import { ColumnsButton } from '../columns/ColumnsButton'
-import type { ColumnsLayout } from '../columns/columnsLayout'
 import { RowDetails } from '../rows/RowDetails'
 import type { ListBodyProps } from '../rows/listBody'
 import { RowActions } from '../rows/RowActions'
@@ -11,19 +10,15 @@ import { rowLabel } from '../columns/rowLabel'
 import { SelectPageCheckbox } from '../selection/SelectPageCheckbox'
 import { useListBody } from '../rows/useListBody'
 
-export interface RowCardsProps extends ListBodyProps {
-  columnsLayout: ColumnsLayout
-}
-
 /**
  * The rows of a list as cards, below 600 px (R-LIST-11): the person's columns, in their order, as
  * each card's fields with their labels (open issue 12).
  */
-export function RowCards(props: RowCardsProps) {
+export function RowCards(props: ListBodyProps) {
   const { columns, headings, expands, linked, rows, context, attachments, isSelected, toggleRow } = props
-  const { pageState, togglePage, sorting, onOpen, onClone, onDelete, message, columnsLayout } = props
+  const { pageState, togglePage, sorting, message, columnsLayout } = props
   const { t } = useTranslation('list')
-  const { container, containerProps, tabIndexOf, expandable, isExpanded, toggleExpanded } =
+  const { container, containerProps, tabIndexOf, expandable, isExpanded, rowActions } =
     useListBody<HTMLDivElement>(props)
   return (
     <Box>
@@ -111,15 +106,7 @@ export function RowCards(props: RowCardsProps) {
                 </Box>
               </Stack>
               <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 0.5 }}>
-                <RowActions
-                  label={label}
-                  row={row}
-                  onOpen={onOpen}
-                  onClone={onClone}
-                  onDelete={onDelete}
-                  expanded={isExpanded(row._id)}
-                  onExpand={expandable ? () => toggleExpanded(row._id) : undefined}
-                />
+                <RowActions {...rowActions(row, label)} />
               </Stack>
               {expandable && (
                 <Collapse in={isExpanded(row._id)} unmountOnExit>

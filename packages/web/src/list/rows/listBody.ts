@@ -1,5 +1,6 @@
 import type { FieldDef, LinkedTable, SelectionState, SortColumn } from '@tutor-admin/shared'
 import type { ListColumn } from '../columns/buildColumns'
+import type { ColumnsLayout } from '../columns/columnsLayout'
 import type { CellContext } from '../columns/cellText'
 import type { Row } from '../data/fetchRows'
 import type { AttachmentInfo } from '../references/useRefLabels'
@@ -40,4 +41,5 @@ export interface ListBodyProps extends ListViewProps {
   rows: Row[]
   context: CellContext
   attachments: ReadonlyMap<string, AttachmentInfo>
+  columnsLayout: ColumnsLayout
 }

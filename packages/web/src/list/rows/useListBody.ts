@@ -1,19 +1,23 @@
 import { useRef, useState } from 'react'
 import { expandExtensionOf } from '../../extensions/expandExtensions'
 import { useListRoute } from '../ListRouteContext'
+import type { Row } from '../data/fetchRows'
 import type { ListBodyProps } from './listBody'
+import type { RowActionsProps } from './RowActions'
 import { useRowKeyboard } from './useRowKeyboard'
 
 /**
  * What the table and the cards share: which rows are expanded (R-LIST-08), whether rows expand at
- * all (fields to show, linked records or an expanded-row extension, R-ED-12), and keyboard use of
- * the rows in their container.
+ * all (fields to show, linked records or an expanded-row extension, R-ED-12), keyboard use of the
+ * rows in their container, and each row's buttons.
  */
 export const useListBody = <E extends HTMLElement>({
   rows,
   expands,
   linked,
   onOpen,
+  onClone,
+  onDelete,
   toggleRow
 }: ListBodyProps) => {
   const extension = expandExtensionOf(useListRoute()?.settings)
@@ -23,16 +27,27 @@ export const useListBody = <E extends HTMLElement>({
     onOpen: (index) => onOpen(rows[index]),
     onToggle: (index) => toggleRow(rows[index]._id)
   })
+  const expandable = expands.length > 0 || Boolean(linked) || Boolean(extension)
+  const toggleExpanded = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current)
+      if (!next.delete(id)) next.add(id)
+      return next
+    })
   return {
     container,
     ...keyboard,
-    expandable: expands.length > 0 || Boolean(linked) || Boolean(extension),
+    expandable,
     isExpanded: (id: string) => expanded.has(id),
-    toggleExpanded: (id: string) =>
-      setExpanded((current) => {
-        const next = new Set(current)
-        if (!next.delete(id)) next.add(id)
-        return next
-      })
+    /** The props of a row's buttons (`label`: the row's name for screen readers). */
+    rowActions: (row: Row, label: string): RowActionsProps => ({
+      row,
+      label,
+      onOpen,
+      onClone,
+      onDelete,
+      expanded: expanded.has(row._id),
+      onExpand: expandable ? () => toggleExpanded(row._id) : undefined
+    })
   }
 }

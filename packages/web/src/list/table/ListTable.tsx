@@ -19,7 +19,6 @@ import { CellValue } from '../columns/CellValue'
 import { ColumnHeading } from '../columns/ColumnHeading'
 import { ColumnResizer } from '../columns/ColumnResizer'
 import { ColumnsButton } from '../columns/ColumnsButton'
-import type { ColumnsLayout } from '../columns/columnsLayout'
 import { columnWidthStyle, tableWidthRules, widthVariables } from '../columns/columnWidths'
 import { useColumnResizing } from '../columns/useColumnResizing'
 import { RowDetails } from '../rows/RowDetails'
@@ -69,19 +68,15 @@ const tableStyle = {
   '& tr.expanded > td': { borderBottom: 0 }
 } as const
 
-export interface ListTableProps extends ListBodyProps {
-  columnsLayout: ColumnsLayout
-}
-
 /**
  * The rows of a list as a table (R-LIST-08): sortable headings, selection, expandable rows; the
  * person's columns, each resizable by its heading's edge (open issue 12).
  */
-export function ListTable(props: ListTableProps) {
+export function ListTable(props: ListBodyProps) {
   const { columns, headings, expands, linked, rows, context, attachments, isSelected, toggleRow } = props
-  const { pageState, togglePage, sorting, onOpen, onClone, onDelete, message, columnsLayout } = props
+  const { pageState, togglePage, sorting, onOpen, message, columnsLayout } = props
   const { t } = useTranslation('list')
-  const { container, containerProps, tabIndexOf, expandable, isExpanded, toggleExpanded } =
+  const { container, containerProps, tabIndexOf, expandable, isExpanded, rowActions } =
     useListBody<HTMLTableSectionElement>(props)
   const span = columns.length + 2
   const table = useRef<HTMLTableElement>(null)
@@ -179,15 +174,7 @@ export function ListTable(props: ListTableProps) {
                     </TableCell>
                   ))}
                   <TableCell align="right" className="actions">
-                    <RowActions
-                      label={label}
-                      row={row}
-                      onOpen={onOpen}
-                      onClone={onClone}
-                      onDelete={onDelete}
-                      expanded={open}
-                      onExpand={expandable ? () => toggleExpanded(row._id) : undefined}
-                    />
+                    <RowActions {...rowActions(row, label)} />
                   </TableCell>
                 </TableRow>
                 {expandable && (
