@@ -76,6 +76,15 @@ export function SearchChip({ condition, field, index, route, onChange }: SearchC
   const name = condition.name || columnLabel({ name: field.name, field }, lang, t)
   const op = t(`ops.${condition.cond}`)
   const value = chipValueText(shownCondition, kind, picker.options, dateFormOf(field.params), t)
+  const label = (
+    <>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {name}
+      </Box>{' '}
+      {op}
+      {value && ` ${value}`}
+    </>
+  )
   if (fixed)
     return (
       <Chip
@@ -85,15 +94,7 @@ export function SearchChip({ condition, field, index, route, onChange }: SearchC
         data-cond={condition.cond}
         data-active={active}
         data-fixed
-        label={
-          <>
-            <Box component="span" sx={{ fontWeight: 600 }}>
-              {name}
-            </Box>{' '}
-            {op}
-            {value && ` ${value}`}
-          </>
-        }
+        label={label}
         icon={active ? <CheckIcon /> : undefined}
         onClick={() => onChange((current) => switchFixedCondition(current, route ?? current))}
         aria-pressed={active}
@@ -112,15 +113,7 @@ export function SearchChip({ condition, field, index, route, onChange }: SearchC
     >
       <Chip
         variant="outlined"
-        label={
-          <>
-            <Box component="span" sx={{ fontWeight: 600 }}>
-              {name}
-            </Box>{' '}
-            {op}
-            {value && ` ${value}`}
-          </>
-        }
+        label={label}
         onClick={() => onChange((current) => ({ ...current, cond: nextOperator(kind, current.cond) }))}
         onDelete={() => setOpen(true)}
         deleteIcon={
