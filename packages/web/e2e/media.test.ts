@@ -178,7 +178,7 @@ describe('the media library, attachment picker, uploader and object picker in th
     await failed.click()
     await expect(failed.getAttribute('aria-pressed')).resolves.toBe('false')
     await expect(library(page).getByTestId('upload-error-message').textContent()).resolves.toMatch(
-      /larger than 1 MB/
+      /too large \(at most 1 MB\)/
     )
   })
 
@@ -244,7 +244,7 @@ describe('the media library, attachment picker, uploader and object picker in th
       .getByTestId('upload-error')
       .waitFor()
     await expect(field(page, 'cover').getByTestId('upload-error-message').textContent()).resolves.toMatch(
-      /larger than 1 MB/
+      /too large \(at most 1 MB\)/
     )
     expect(await field(page, 'cover').getByTestId('attachment-thumb').count()).toBe(1)
   })
