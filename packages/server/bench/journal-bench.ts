@@ -22,7 +22,7 @@ const USAGE =
   'npm run bench:journal -- [--db sqlite|postgres|both] [--requests 300] [--rows 10000] [--versions 1000] [--imports 3]'
 const AREAS = 300
 const WARM_UP_ROUNDS = 20
-/** Goals of open issue 21. */
+/** Goals of the change journal. */
 const GOALS = { writeRatio: 1.2, importRowsPerSecond: 15_000, historyMs: 20 }
 
 interface JournalBenchOptions {

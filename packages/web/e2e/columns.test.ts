@@ -35,7 +35,7 @@ const keptColumns = async (token: string, harness: ConsoleHarness, list: string)
   return answer.body.data[0]?.columns as Array<{ field: string; width?: number }> | undefined
 }
 
-describe('staff choose the columns of a list, kept per person and list (open issue 12, R-LIST-08)', () => {
+describe('staff choose the columns of a list, kept per person and list (R-LIST-08, per person)', () => {
   let harness: ConsoleHarness
   let page: Page
   let editor: { email: string; password: string }

@@ -23,7 +23,7 @@ const LANGS = [
   { lang: 'en', locale: 'en-US', prefix: '/en' }
 ] as const
 
-describe('open issue 21: the change journal in the console', () => {
+describe('the change journal in the console', () => {
   let harness: ConsoleHarness
   let page: Page
 

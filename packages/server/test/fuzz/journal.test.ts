@@ -100,7 +100,7 @@ const body = () =>
     { arbitrary: hostileShape(), weight: 1 }
   )
 
-describe('fuzz: the change journal, the trash, restores and undos (open issue 21)', () => {
+describe('fuzz: the change journal, the trash, restores and undos', () => {
   it(
     'finds and gets of /api/changes and /api/trash with hostile queries and ids',
     async () => {

@@ -26,7 +26,7 @@ afterAll(async () => {
 const collectionsOf = (answer: { body: { data: Array<{ collection: string }> } }) =>
   new Set(answer.body.data.map((entry) => entry.collection))
 
-describe('open issue 21: whoever may read a collection may read its history, and no one else', () => {
+describe('whoever may read a collection may read its history, and no one else', () => {
   it('R-AUTH-13 answers 401 without a token', async () => {
     for (const path of ['/api/changes', '/api/trash', `/api/changes/${accountChange._id}`])
       expect((await server.client().request('GET', path)).status, path).toBe(401)

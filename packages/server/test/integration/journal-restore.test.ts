@@ -32,7 +32,7 @@ const teacherWithVersions = async (first = areas[0]) => {
 const restore = (body: unknown, client: { request: TestServer['request'] } = server) =>
   client.request('POST', '/api/restore', body)
 
-describe('open issue 21: restoring a version of a record', () => {
+describe('restoring a version of a record', () => {
   it('restores one field to its value at a version, journaled as a restore of that field only', async () => {
     const { id, path, history } = await teacherWithVersions()
     const answer = await restore({ change: history[1]._id, fields: ['hourlyRate'] })
@@ -129,7 +129,7 @@ describe('open issue 21: restoring a version of a record', () => {
   })
 })
 
-describe('open issue 21: the trash', () => {
+describe('the trash', () => {
   it('keeps a removed record, lists and searches it, and restores it under its own id', async () => {
     const created = await server.request('POST', '/api/teachers', {
       name: '李小龍',

@@ -31,7 +31,7 @@ const createdIn = async (batch: string) =>
     (change: { recordId: string }) => change.recordId
   ) as string[]
 
-describe('open issue 21: undoing an import', () => {
+describe('undoing an import', () => {
   it('reverses the whole batch in one go: created rows removed, updated rows set back', async () => {
     const existing = await server.request('POST', '/api/teachers', { name: 'Kept', hourlyRate: 50 })
     const report = await importTeachers(['New 1', 'New 2'], { id: existing.body._id, name: 'Renamed' })
@@ -93,7 +93,7 @@ describe('open issue 21: undoing an import', () => {
   })
 })
 
-describe('open issue 21: undoing a bulk delete', () => {
+describe('undoing a bulk delete', () => {
   it('brings back every record of the batch, over several calls, under their own ids', async () => {
     const made = await server.request('POST', '/api/events', [
       { name: 'One' },
@@ -150,7 +150,7 @@ describe('open issue 21: undoing a bulk delete', () => {
   })
 })
 
-describe('open issue 21: POST /api/undo input', () => {
+describe('POST /api/undo input', () => {
   it('answers 400 per key for a bad body, 404 for an unknown batch', async () => {
     const answer = await undo({ batch: 'x', force: 'yes', more: 1 })
     expect(answer.status).toBe(400)

@@ -24,7 +24,7 @@ const teacher = async (data: Record<string, unknown> = {}) => {
 
 const slot = (weekday: string, from: string, to: string) => ({ weekday, from, to })
 
-describe('open issue 21: every write journals exactly its changed fields, in its transaction', () => {
+describe('every write journals exactly its changed fields, in its transaction', () => {
   it('a create records each field it set, defaults included, and no system field', async () => {
     const created = await teacher({
       email: 'chan@example.com',

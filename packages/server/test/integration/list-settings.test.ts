@@ -13,7 +13,7 @@ afterAll(() => server?.stop())
 
 const teacherColumns = [{ field: 'email', width: 260 }, { field: 'name' }, { field: 'modified' }]
 
-describe('each person keeps their own columns per list (open issue 12, R-LIST-08)', () => {
+describe('each person keeps their own columns per list (R-LIST-08, per person)', () => {
   it('R-AUTH-13 answers 401 without a token', async () => {
     expect((await server.client().request('GET', '/api/listSettings')).status).toBe(401)
     expect(

@@ -24,7 +24,7 @@ beforeAll(async () => {
 })
 afterAll(() => server?.stop())
 
-describe('export as the list shows it (open issue 12, R-IO-03, R-IO-04)', () => {
+describe('export as the list shows it (per-person columns, R-IO-03, R-IO-04)', () => {
   it('writes the chosen fields in their order, translatable text still one column per language', async () => {
     const answer = await download('/api/export/news?format=csv&columns=status,title,modified&$sort[date]=1')
     expect(answer.status).toBe(200)

@@ -13,7 +13,7 @@ const staff: CollectionDef = {
   ]
 }
 
-describe('the columns a person chooses for a list (open issue 12, R-LIST-08)', () => {
+describe('the columns a person chooses for a list (R-LIST-08, per person)', () => {
   it('offers every field the API answers with, system fields included, hidden fields never', () => {
     expect(columnFields(staff).map((field) => field.name)).toEqual([
       '_id',
@@ -34,7 +34,12 @@ describe('the columns a person chooses for a list (open issue 12, R-LIST-08)', (
     expect(listColumnsProblems(staff, [{ field: 'email', width: 240 }, { field: 'name' }])).toEqual({})
     expect(listColumnsProblems(staff, [])).toEqual({ columns: 'must be a list of 1 to 40 columns' })
     expect(listColumnsProblems(staff, 'name')).toEqual({ columns: 'must be a list of 1 to 40 columns' })
-    expect(listColumnsProblems(staff, Array.from({ length: 41 }, () => ({ field: 'name' })))).toEqual({
+    expect(
+      listColumnsProblems(
+        staff,
+        Array.from({ length: 41 }, () => ({ field: 'name' }))
+      )
+    ).toEqual({
       columns: 'must be a list of 1 to 40 columns'
     })
   })

@@ -5,7 +5,7 @@ import { ListSettingsService } from './list-settings.class'
 const METHODS = ['find', 'get', 'create', 'patch', 'remove'] as const
 
 /**
- * Registers `/api/listSettings`, each person's own columns of the console's lists (open issue 12).
+ * Registers `/api/listSettings`, each person's own columns of the console's lists.
  * Its events reach only the connections of the account they belong to, so that the person's other
  * browsers follow; a deleted account's settings go with it.
  */

@@ -27,7 +27,7 @@ export const tableColumns = (collection: CollectionDef): TableColumn[] => [
 ]
 
 /**
- * The columns of these fields in this order, as a list shows them (open issue 12); translatable
+ * The columns of these fields in this order, as a list shows them; translatable
  * text still one column per language. The names are fields a list may show (`columnFieldProblem`).
  */
 export const chosenColumns = (collection: CollectionDef, names: string[]): TableColumn[] => {

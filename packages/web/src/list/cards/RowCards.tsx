@@ -12,7 +12,7 @@ import { useListBody } from '../rows/useListBody'
 
 /**
  * The rows of a list as cards, below 600 px (R-LIST-11): the person's columns, in their order, as
- * each card's fields with their labels (open issue 12).
+ * each card's fields with their labels.
  */
 export function RowCards(props: ListBodyProps) {
   const { columns, headings, expands, linked, rows, context, attachments, isSelected, toggleRow } = props

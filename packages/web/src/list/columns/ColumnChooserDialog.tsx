@@ -34,7 +34,7 @@ export interface ColumnChooserDialogProps {
 export type ColumnChooserResult = ListColumnChoice[] | 'reset'
 
 /**
- * The column chooser of a list (open issue 12): every field the person may read, the shown ones
+ * The column chooser of a list: every field the person may read, the shown ones
  * ticked and first in their order; tick to show or hide, drag a line or use its arrows to move
  * it, or go back to the list's own columns.
  */

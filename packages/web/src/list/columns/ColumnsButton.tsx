@@ -6,7 +6,7 @@ export interface ColumnsButtonProps {
   onClick: () => void
 }
 
-/** Opens the column chooser of a list (open issue 12), from its heading row. */
+/** Opens the column chooser of a list, from its heading row. */
 export function ColumnsButton({ onClick }: ColumnsButtonProps) {
   const { t } = useTranslation('list')
   return (

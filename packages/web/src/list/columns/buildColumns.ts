@@ -84,7 +84,7 @@ const STAFF_REF: FieldDef = { name: 'modifiedBy', type: 'id', params: { ref: 'us
 export interface BuildColumnsOptions {
   /** Show `modifiedBy` as the staff member's name (the viewer may read staff accounts). */
   staffNames?: boolean
-  /** The columns the person chose for this list, in their order (open issue 12). */
+  /** The columns the person chose for this list, in their order. */
   chosen?: ListColumnChoice[]
   warn?: (message: string) => void
 }

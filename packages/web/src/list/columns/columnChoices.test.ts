@@ -16,7 +16,7 @@ const news: CollectionDef = {
 const settings = { headers: ['title', 'date'] }
 const names = (items: Array<{ name: string }>) => items.map((item) => item.name)
 
-describe('the columns a person chooses (open issue 12, R-LIST-08)', () => {
+describe('the columns a person chooses (R-LIST-08, per person)', () => {
   it('shows the chosen columns in their order with their widths, else the route’s headers', () => {
     const chosen = buildColumns(news, settings, {
       chosen: [{ field: 'status', width: 140 }, { field: 'modified' }, { field: 'title' }]

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tableWidthRules, virtualGridColumns, widthVariables } from './columnWidths'
 
-describe('column widths on screen (open issue 12, R-VL-05)', () => {
+describe('column widths on screen (per-person columns, R-VL-05)', () => {
   it('puts the kept widths in variables per column place, with their content cut to them', () => {
     expect(widthVariables([{ width: 240 }, {}, { width: 90 }])).toEqual({
       '--list-column-0': '240px',

@@ -39,7 +39,7 @@ afterEach(() => {
   queryClient.clear()
 })
 
-describe('keeping a person’s columns (open issue 12)', () => {
+describe('keeping a person’s columns', () => {
   it('shows a change at once and writes a burst of changes once, when it pauses', async () => {
     call.mockImplementation(async (_path, _method, data) => ({
       ...record('/teachers', ''),

@@ -40,7 +40,7 @@ afterEach(() => {
   useAppStore.setState({ user: null })
 })
 
-describe('the columns a person keeps, live (open issue 12)', () => {
+describe('the columns a person keeps, live', () => {
   it('reads the person’s columns of the list and follows changes made in their other browsers', async () => {
     const { result } = renderHook(() => useChosenColumns('/news'), { wrapper })
     await waitFor(() => expect(result.current.columns).toEqual([{ field: 'title' }]))

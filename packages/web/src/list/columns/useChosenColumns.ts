@@ -10,7 +10,7 @@ import { listSettingsQuery, settingsOfList } from './listSettingsQuery'
 const EVENTS = ['created', 'patched', 'removed'] as const
 
 /**
- * The columns the signed-in person chose for the list at this page path (open issue 12), and the
+ * The columns the signed-in person chose for the list at this page path, and the
  * way to keep new ones or go back to the list's own (`keep()`). Changes made in the person's other
  * browsers arrive live.
  */

@@ -6,7 +6,7 @@ import { withColumnWidth } from './columnChoices'
 import type { ColumnsLayout } from './columnsLayout'
 
 /**
- * The person's column changes of a list (open issue 12): the chooser (loaded when first opened)
+ * The person's column changes of a list: the chooser (loaded when first opened)
  * keeps its choice or goes back to the list's own columns; a resized heading keeps its width.
  */
 export const useColumnsLayout = ({ route, columns, keepColumns }: ListSetup): ColumnsLayout =>

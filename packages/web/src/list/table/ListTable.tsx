@@ -70,7 +70,7 @@ const tableStyle = {
 
 /**
  * The rows of a list as a table (R-LIST-08): sortable headings, selection, expandable rows; the
- * person's columns, each resizable by its heading's edge (open issue 12).
+ * person's columns, each resizable by its heading's edge.
  */
 export function ListTable(props: ListBodyProps) {
   const { columns, headings, expands, linked, rows, context, attachments, isSelected, toggleRow } = props

@@ -37,7 +37,7 @@ export interface ExportDialogProps {
 
 /**
  * The export dialog (R-IO-01): format csv or xlsx, all matching rows or the selected ones, every
- * column or the columns as the list shows them (open issue 12).
+ * column or the columns as the list shows them.
  */
 export function ExportDialog({
   open,

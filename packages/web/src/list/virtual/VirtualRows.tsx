@@ -38,7 +38,7 @@ const isSameList = <T,>(a: T[], b: T[]) =>
  * The scrolling body of the virtual list (R-VL-02..05): only the rows in view and 400 px around
  * them are in the DOM, positioned by the virtualizer without re-rendering on every scroll frame;
  * rows 41 px high, index column 50 px, other columns 180 px unless the person resized them
- * (open issue 12); cards on phones.
+ *; cards on phones.
  */
 export function VirtualRows(props: VirtualRowsProps) {
   const { loader, columns, headings, context, card, height, isSelected, toggleRow, pageState, togglePage } =
