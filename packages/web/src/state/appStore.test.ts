@@ -20,6 +20,7 @@ describe('app state (R-LAY-16)', () => {
       error: null,
       errorDetail: null,
       success: null,
+      successAction: null,
       user: null,
       token: null,
       profile: null,
