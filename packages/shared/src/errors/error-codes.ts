@@ -45,7 +45,9 @@ export const ERROR_CODES = [
   /** 409 on an undo: the batch was undone already. */
   'alreadyUndone',
   /** 409 on restoring a version: the record was removed; it comes back from the trash. */
-  'recordRemoved'
+  'recordRemoved',
+  /** 409 on a patch or update with a version: the record changed since; `current` is the record now. */
+  'editConflict'
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -17,3 +17,10 @@ export const duplicate = (message: string, field: string) =>
     errors: { [field]: 'is already in use' },
     ...errorData('duplicate', { field, fields: { [field]: { code: 'duplicate' } } })
   })
+
+/** 409: the record changed since the version the write was based on; the console merges with `current`. */
+export const editConflict = (current: Record<string, unknown>) =>
+  new Conflict('The record was changed by someone else since it was read', {
+    ...errorData('editConflict'),
+    current
+  })

@@ -24,8 +24,9 @@ import { fieldChanges, removedFields } from '../../journal/field-changes'
 import type { Journal } from '../../journal/journal'
 import { asSource, writeSource, type WriteSource } from '../../journal/write-source'
 import { checkIntegrity } from './check-integrity'
-import { asHttpError, duplicate } from './items-errors'
+import { asHttpError, duplicate, editConflict } from './items-errors'
 import { applyPatchOperators, hasPatchOperators } from './patch-operators'
+import { nextVersion, readPrecondition } from './version-precondition'
 
 type Row = Record<string, unknown>
 export type Id = string
@@ -249,8 +250,9 @@ export class ItemsService {
     return this.guard(async () => {
       const validated = validateRecord(this.collection.fields, data, 'update', this.ctx.catalogue.enums)
       const [record] = await this.prepare([validated])
-      const filter = this.filterOf(params)
-      return this.write(id, filter, writeSource(params, 'update'), () => {
+      const filter = this.filterOf(rest)
+      return this.write(id, filter, writeSource(params, 'update'), ifModified, () => {
+      const { ifModified, params: rest } = readPrecondition(params)
         // Fields left out of a full replace are cleared.
         const cleared = Object.fromEntries(this.collection.fields.map((field) => [field.name, null]))
         return { ...cleared, ...record }
@@ -263,20 +265,25 @@ export class ItemsService {
     return this.guard(async () => {
       if (!data || typeof data !== 'object' || Array.isArray(data))
         throw new ValidationFailure('The body must be an object', { body: 'must be an object' })
-      const filter = this.filterOf(params)
+      const { ifModified, params: rest } = readPrecondition(params)
+      const filter = this.filterOf(rest)
       const { fields } = this.collection
       const { enums } = this.ctx.catalogue
       // Sub-path operators apply to the current record, so they are checked in the transaction.
       if (hasPatchOperators(data))
-        return this.write(id, filter, writeSource(params), (current) =>
+        return this.write(id, filter, writeSource(params), ifModified, (current) =>
           validateRecord(fields, applyPatchOperators(current, data), 'patch', enums)
         )
       const [changes] = await this.prepare([validateRecord(fields, data, 'patch', enums)])
-      return this.write(id, filter, writeSource(params), () => changes)
+      return this.write(id, filter, writeSource(params), ifModified, () => changes)
     })
   }
 
-  /** Reads the record, computes its changes, checks them and writes them in one transaction. */
+  /**
+   * Reads the record, computes its changes, checks them and writes them in one transaction. Given
+   * the version the write was based on, a record changed since answers 409 `editConflict` with the
+   * record as it is now.
+   */
   private async write(
     id: Id,
     filter: Condition | undefined,
@@ -285,10 +292,15 @@ export class ItemsService {
   ) {
     return this.knex.transaction(async (trx) => {
       const current = await this._get(id, filter, trx, true)
+    ifModified: string | undefined,
       const changes = change(current)
       return this._patch(id, changes, source, trx, current)
     })
+      // The row stays locked (PostgreSQL; SQLite writes one at a time) from the check to the write.
+      if (ifModified !== undefined) await trx(this.model.table).where('_id', id).forUpdate().first('_id')
   }
+      if (ifModified !== undefined && current.modified !== ifModified)
+        throw editConflict(this.visible(current))
 
   /** Writes validated changes to one record and journals the fields they change. */
   async _patch(
@@ -300,7 +312,7 @@ export class ItemsService {
   ): Promise<Row> {
     await this.checkIntegrity([changes], trx, id)
     const by = asSource(source)
-    const next = { ...changes, modified: new Date().toISOString(), modifiedBy: by.user ?? null }
+    const next = { ...changes, modified: nextVersion(current.modified), modifiedBy: by.user ?? null }
     await trx(this.model.table)
       .where('_id', id)
       .update(toRow(this.ctx.dialect, this.model, next))

@@ -3,6 +3,7 @@ import type { Application } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { ItemsService } from './items.class'
 import { itemsContext } from './items-context'
+import { recordEtag } from './version-precondition'
 
 const METHODS = ['find', 'get', 'create', 'update', 'patch', 'remove'] as const
 
@@ -13,6 +14,13 @@ export const items = (app: Application) => {
     if (app.get('customServices').has(collection.name)) continue
     const service = new ItemsService(collection, itemsContext(app))
     app.use(collection.name, service, { methods: [...METHODS] })
-    app.service(collection.name).hooks({ around: { all: [authorize(editorSettingsOf(collection))] } })
+    app.service(collection.name).hooks({
+      around: {
+        all: [authorize(editorSettingsOf(collection))],
+        get: [recordEtag],
+        patch: [recordEtag],
+        update: [recordEtag]
+      }
+    })
   }
 }

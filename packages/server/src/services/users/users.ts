@@ -10,6 +10,7 @@ import { localStrategy } from '../../authentication'
 import type { Application } from '../../declarations'
 import { assertAccess } from '../../hooks/authorize'
 import { itemsContext } from '../items/items-context'
+import { recordEtag } from '../items/version-precondition'
 import { UsersService } from './users.class'
 
 const METHODS = ['find', 'get', 'create', 'update', 'patch', 'remove'] as const
@@ -41,5 +42,12 @@ export const users = (app: Application) => {
     localStrategy(app).hashPassword(plain, {})
   )
   app.use('users', service, { methods: [...METHODS] })
-  app.service('users').hooks({ around: { all: [authorizeStaff(editorSettingsOf(collection))] } })
+  app.service('users').hooks({
+    around: {
+      all: [authorizeStaff(editorSettingsOf(collection))],
+      get: [recordEtag],
+      patch: [recordEtag],
+      update: [recordEtag]
+    }
+  })
 }
