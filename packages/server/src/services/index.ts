@@ -7,6 +7,7 @@ import { changePassword } from './change-password/change-password'
 import { health } from './health/health'
 import { items } from './items/items'
 import { listSettings } from './list-settings/list-settings'
+import { presence } from './presence/presence'
 import { restore } from './restore/restore'
 import { schemas } from './schemas/schemas'
 import { trash } from './trash/trash'
@@ -27,4 +28,5 @@ export const services = (app: Application) => {
   app.configure(trash)
   app.configure(restore)
   app.configure(undo)
+  app.configure(presence)
 }

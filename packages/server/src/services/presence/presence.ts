@@ -1,0 +1,58 @@
+import type { RealTimeConnection } from '@feathersjs/feathers'
+import {
+  can,
+  editorSettingsOf,
+  PRESENCE_EVENT,
+  PRESENCE_PATH,
+  PRESENCE_TIMING,
+  type RecordPresence
+} from '@tutor-admin/shared'
+import type { Application } from '../../declarations'
+import { PresenceService } from './presence.class'
+import { MemoryPresenceStore } from './presence-store'
+import { RedisPresenceStore } from './redis-presence-store'
+
+/**
+ * Registers `/api/presence` (docs/api.md, "Presence"). Its `changed` events reach the signed-in
+ * connections that may read the record's collection, on every process (through Redis when shared).
+ */
+export const presence = (app: Application) => {
+  const catalogue = app.get('catalogue')
+  const redis = app.get('redis')
+  const store = redis
+    ? new RedisPresenceStore(redis, `${app.get('config').redisPrefix}presence`)
+    : new MemoryPresenceStore()
+  const service = new PresenceService(catalogue, store, (changed) =>
+    app.service(PRESENCE_PATH).emit(PRESENCE_EVENT, changed)
+  )
+  app.use(PRESENCE_PATH, service, { methods: ['find', 'create', 'remove'], events: [PRESENCE_EVENT] })
+  app.service(PRESENCE_PATH).publish(PRESENCE_EVENT, (data: RecordPresence) => {
+    const settings = editorSettingsOf(catalogue.collection(data.collection))
+    return app.channel('authenticated').filter((connection) => can(connection.user, settings, 'read'))
+  })
+
+  const logger = app.get('logger')
+  const leave = (connection?: RealTimeConnection) => {
+    if (connection)
+      service
+        .leaveConnection(connection)
+        .catch((error: unknown) => logger.warn({ err: error }, 'presence not ended'))
+  }
+  app.on('disconnect', leave)
+  app.on('logout', (_result: unknown, { connection }: { connection?: RealTimeConnection }) =>
+    leave(connection)
+  )
+  const timer = setInterval(
+    () => service.sweep().catch((error: unknown) => logger.warn({ err: error }, 'presences not swept')),
+    PRESENCE_TIMING.sweepMs
+  )
+  timer.unref()
+  app.hooks({
+    teardown: [
+      async (_context: unknown, next: () => Promise<void>) => {
+        clearInterval(timer)
+        await next()
+      }
+    ]
+  })
+}
