@@ -25,7 +25,13 @@ export const presence = (app: Application) => {
   const service = new PresenceService(catalogue, store, (changed) =>
     app.service(PRESENCE_PATH).emit(PRESENCE_EVENT, changed)
   )
-  app.use(PRESENCE_PATH, service, { methods: ['find', 'create', 'remove'], events: [PRESENCE_EVENT] })
+  // Joins and leaves answer the caller only: `changed` is the one event that goes out (no `created`
+  // per heartbeat).
+  app.use(PRESENCE_PATH, service, {
+    methods: ['find', 'create', 'remove'],
+    events: [PRESENCE_EVENT, 'created', 'removed'],
+    serviceEvents: [PRESENCE_EVENT]
+  })
   app.service(PRESENCE_PATH).publish(PRESENCE_EVENT, (data: RecordPresence) => {
     const settings = editorSettingsOf(catalogue.collection(data.collection))
     return app.channel('authenticated').filter((connection) => can(connection.user, settings, 'read'))
