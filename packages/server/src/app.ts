@@ -21,6 +21,7 @@ import { syncTables } from './db/schema/sync-tables'
 import { migrateUtcDays } from './db/schema/utc-days'
 import { syncListSettingsTable } from './db/schema/list-settings-table'
 import { syncJournalTables } from './db/schema/journal-tables'
+import { syncSecurityTables } from './db/schema/security-tables'
 import { Journal } from './journal/journal'
 import { journalRetention } from './journal/purge-journal'
 import type { Application, Configuration, ServiceTypes } from './declarations'
@@ -53,9 +54,9 @@ const apiPrefix = async (ctx: Context, next: Next) => {
   return next()
 }
 
-/** Hands the client's address to service calls over REST (sign-in throttling). */
+/** Hands the client's address and user agent to service calls over REST (sign-in throttling, sessions). */
 const clientAddress = async (ctx: Context, next: Next) => {
-  ctx.feathers = { ...ctx.feathers, ip: ctx.ip } as typeof ctx.feathers
+  ctx.feathers = { ...ctx.feathers, ip: ctx.ip, userAgent: ctx.get('User-Agent') } as typeof ctx.feathers
   return next()
 }
 
@@ -92,6 +93,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
     await migrateUtcDays(knex, catalogue.collections)
     await syncListSettingsTable(knex)
     await syncJournalTables(knex, dialect)
+    await syncSecurityTables(knex, dialect)
     await seedOnStart({ knex, dialect, catalogue, storage }, config.seedDemo, logger)
   })
   await removeStaleUploads(config.dataDir)
@@ -133,7 +135,8 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
           const forwarded = config.trustProxy ? socket.handshake.headers['x-forwarded-for'] : undefined
           const address =
             typeof forwarded === 'string' ? forwarded.split(',')[0].trim() : socket.handshake.address
-          Object.assign((socket as unknown as { feathers: object }).feathers, { ip: address })
+          const userAgent = socket.handshake.headers['user-agent'] ?? ''
+          Object.assign((socket as unknown as { feathers: object }).feathers, { ip: address, userAgent })
           next()
         })
       }

@@ -24,7 +24,7 @@ export const authentication = (app: Application) => {
       audience: TOKEN_PARTY,
       issuer: TOKEN_PARTY,
       algorithm: 'HS256',
-      expiresIn: '1d'
+      expiresIn: Math.round(config.accessTokenMinutes * 60)
     },
     local: { usernameField: 'email', passwordField: 'password', errorMessage: INVALID_LOGIN }
   })

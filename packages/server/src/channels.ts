@@ -1,5 +1,6 @@
 import type { RealTimeConnection } from '@feathersjs/feathers'
 import { can, editorSettingsOf, isFrozen, type UserLike } from '@tutor-admin/shared'
+import { sessionOfToken } from './auth/session-of-token'
 import type { Application } from './declarations'
 
 type Account = UserLike & Record<string, unknown>
@@ -7,7 +8,8 @@ type Account = UserLike & Record<string, unknown>
 /**
  * Real-time events go to signed-in connections allowed to read the service (R-AUTH-14, R-ROLE-15).
  * Each connection keeps its account as it is now: a role change applies to the next event, and a
- * frozen or deleted account leaves the channels and loses its sign-in at once.
+ * frozen or deleted account, or a connection whose session ended, leaves the channels and loses
+ * its sign-in at once.
  */
 export const channels = (app: Application) => {
   const catalogue = app.get('catalogue')
@@ -32,19 +34,29 @@ export const channels = (app: Application) => {
     return signedIn().filter((connection) => can(connection.user, settings, 'read'))
   })
 
+  const signOut = (connection: RealTimeConnection) => {
+    signedIn().leave(connection)
+    app.channel('anonymous').join(connection)
+    delete connection.user
+    delete connection.authentication
+  }
   const follow = (accounts: Account | Account[], removed: boolean) => {
     for (const account of Array.isArray(accounts) ? accounts : [accounts]) {
       for (const connection of signedIn().connections) {
         if (connection.user?._id !== account._id) continue
-        if (removed || isFrozen(account)) {
-          signedIn().leave(connection)
-          app.channel('anonymous').join(connection)
-          delete connection.user
-          delete connection.authentication
-        } else connection.user = account
+        if (removed || isFrozen(account)) signOut(connection)
+        else connection.user = account
       }
     }
   }
+  // A connection signed in with a token of a session that ended, here or on another process.
+  app.service('sessions').on('ended', (sessions: Array<{ _id: string }>) => {
+    const ended = new Set(sessions.map((session) => session._id))
+    for (const connection of signedIn().connections) {
+      const sid = sessionOfToken(connection.authentication?.accessToken)
+      if (sid && ended.has(sid)) signOut(connection)
+    }
+  })
   const users = app.service('users')
   users.on('patched', (account: Account) => follow(account, false))
   users.on('updated', (account: Account) => follow(account, false))

@@ -68,6 +68,12 @@ export interface AppConfig {
   trashRetentionDays: number
   /** Days the change journal keeps a change (`JOURNAL_RETENTION_DAYS`, 365); 0 keeps every change. */
   journalRetentionDays: number
+  /** Minutes an access token lives (`ACCESS_TOKEN_MINUTES`, 15); the console renews it while its session lives. */
+  accessTokenMinutes: number
+  /** Days a session may go unused before it ends (`SESSION_IDLE_DAYS`, 7). */
+  sessionIdleDays: number
+  /** Days the security log keeps an event (`SECURITY_LOG_RETENTION_DAYS`, 365); 0 keeps every event. */
+  securityLogRetentionDays: number
 }
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }
@@ -163,6 +169,9 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     socialSignIn: readSocialProviders(env.SOCIAL_SIGN_IN),
     journal: true,
     trashRetentionDays: days('TRASH_RETENTION_DAYS', env.TRASH_RETENTION_DAYS, 30),
-    journalRetentionDays: days('JOURNAL_RETENTION_DAYS', env.JOURNAL_RETENTION_DAYS, 365)
+    journalRetentionDays: days('JOURNAL_RETENTION_DAYS', env.JOURNAL_RETENTION_DAYS, 365),
+    accessTokenMinutes: positive(env.ACCESS_TOKEN_MINUTES, 15),
+    sessionIdleDays: positive(env.SESSION_IDLE_DAYS, 7),
+    securityLogRetentionDays: days('SECURITY_LOG_RETENTION_DAYS', env.SECURITY_LOG_RETENTION_DAYS, 365)
   }
 }

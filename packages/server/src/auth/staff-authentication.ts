@@ -1,7 +1,14 @@
-import { AuthenticationService } from '@feathersjs/authentication'
+import {
+  AuthenticationService,
+  type AuthenticationParams,
+  type AuthenticationResult
+} from '@feathersjs/authentication'
 import { NotAuthenticated } from '@feathersjs/errors'
 import { errorData } from '@tutor-admin/shared'
 import { LRUCache } from 'lru-cache'
+import type { Application } from '../declarations'
+import { sessionsOf } from '../services/sessions/sessions'
+import type { ClientParams } from './strategies'
 
 type TokenPayload = Awaited<ReturnType<AuthenticationService['verifyAccessToken']>>
 
@@ -44,5 +51,26 @@ export class StaffAuthenticationService extends AuthenticationService {
     if (!isAccessToken(accessToken, payload)) throw new NotAuthenticated('Not an access token')
     if (!optsOverride && !secretOverride) this.verified.set(accessToken, payload)
     return payload
+  }
+
+  /**
+   * Every sign-in that makes a new token, whatever its strategy, starts a session here and the
+   * token carries its id (`sid`). Signing in again with a token reuses that token and its session.
+   */
+  override async getPayload(authResult: AuthenticationResult, params: AuthenticationParams) {
+    const payload = await super.getPayload(authResult, params)
+    const account = authResult.user?._id
+    if (account === undefined) return payload
+    const session = await sessionsOf(this.app as Application)._start(String(account), params as ClientParams)
+    return { ...payload, sid: session._id }
+  }
+
+  /** Signing out (`DELETE /api/authentication`) ends the token's session. */
+  override async remove(id: string | null, params?: AuthenticationParams) {
+    const result = await super.remove(id, params)
+    const sid = result.authentication?.payload?.sid
+    if (typeof sid === 'string')
+      await sessionsOf(this.app as Application)._end({ ids: [sid] }, 'signedOut', params as ClientParams)
+    return result
   }
 }

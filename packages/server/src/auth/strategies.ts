@@ -1,11 +1,18 @@
 import crypto from 'node:crypto'
 import type { EventEmitter } from 'node:events'
-import { JWTStrategy, type AuthenticationRequest } from '@feathersjs/authentication'
+import {
+  JWTStrategy,
+  type AuthenticationParams,
+  type AuthenticationRequest
+} from '@feathersjs/authentication'
 import { LocalStrategy } from '@feathersjs/authentication-local'
-import { Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors'
+import { FeathersError, Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors'
 import type { Params } from '@feathersjs/feathers'
 import { LRUCache } from 'lru-cache'
-import { errorData, isFrozen } from '@tutor-admin/shared'
+import { errorData, isFrozen, type ErrorData } from '@tutor-admin/shared'
+import type { Application } from '../declarations'
+import { recordSecurityEvent } from '../services/security-events/security-events'
+import { sessionsOf } from '../services/sessions/sessions'
 import { normaliseEmail, type UsersService } from '../services/users/users.class'
 import type { LoginThrottle } from './login-throttle'
 
@@ -15,6 +22,7 @@ export const INVALID_LOGIN = 'Invalid email or password'
 /** Params of calls from outside: the client's address is set by the transports (app.ts). */
 export interface ClientParams extends Params {
   ip?: string
+  userAgent?: string
 }
 
 /**
@@ -58,9 +66,26 @@ export class StaffLocalStrategy extends LocalStrategy {
   }
 
   override async authenticate(data: AuthenticationRequest, params: ClientParams) {
-    const user = await this.checkCredentials(data.email, data.password, params.ip)
-    if (isFrozen(user)) throw new Forbidden('This account is frozen', errorData('accountFrozen'))
-    return { authentication: { strategy: this.name as string }, user }
+    try {
+      const user = await this.checkCredentials(data.email, data.password, params.ip)
+      if (isFrozen(user)) throw new Forbidden('This account is frozen', errorData('accountFrozen'))
+      return { authentication: { strategy: this.name as string }, user }
+    } catch (error) {
+      await this.recordFailure(error, data.email, params)
+      throw error
+    }
+  }
+
+  /** Logs a refused sign-in with the email tried: a lock (429) or a failure. */
+  private async recordFailure(error: unknown, email: unknown, params: ClientParams) {
+    if (!(error instanceof FeathersError) || error.code >= 500) return
+    const tried = typeof email === 'string' ? normaliseEmail(email).slice(0, 254) : null
+    const code = (error.data as ErrorData | undefined)?.code ?? null
+    await recordSecurityEvent(
+      this.app as Application,
+      { kind: error.code === 429 ? 'locked' : 'signInFailed', email: tried, reason: code },
+      params
+    )
   }
 }
 
@@ -98,6 +123,15 @@ export class StaffJwtStrategy extends JWTStrategy {
       if (this.changes.get(id) === seen) this.accounts.set(id, user)
       return user
     })
+  }
+
+  /** The token's session must live (401 `sessionEnded` otherwise), checked before its account. */
+  override async authenticate(authentication: AuthenticationRequest, params: AuthenticationParams) {
+    if (typeof authentication.accessToken === 'string') {
+      const payload = await this.authentication!.verifyAccessToken(authentication.accessToken, params.jwt)
+      await sessionsOf(this.app as Application)._check(payload.sid, payload.sub)
+    }
+    return super.authenticate(authentication, params)
   }
 
   override async getEntity(id: string) {

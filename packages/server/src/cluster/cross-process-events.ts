@@ -7,8 +7,8 @@ import { closeRedis } from './redis'
 
 /** The socket.io server-side event that carries service events between processes. */
 const SERVICE_EVENTS = 'service events'
-/** Services besides the catalogue's whose events go to sockets. */
-const SHARED_SERVICES = new Set(['listSettings', PRESENCE_PATH])
+/** Services besides the catalogue's whose events go to sockets, or end sessions on every process. */
+const SHARED_SERVICES = new Set(['listSettings', PRESENCE_PATH, 'sessions'])
 /** Marks the context of an event that came from another process, so that it is not sent back. */
 const FROM_ELSEWHERE = Symbol('from another process')
 
@@ -53,7 +53,7 @@ export const crossProcessEvents = (app: Application) => {
   const catalogue = app.get('catalogue')
   app.mixins.push((service, path, options: ServiceOptions) => {
     // Only the events that sockets may be sent (the catalogue's collections, a person's own list
-    // settings, who has which record open) are worth sharing.
+    // settings, who has which record open) and the sessions ended are worth sharing.
     if (!catalogue.byName.has(path) && !SHARED_SERVICES.has(path)) return
     for (const event of options?.serviceEvents ?? []) {
       service.on(event, (data: unknown, context?: HookContext & { [FROM_ELSEWHERE]?: true }) => {

@@ -10,6 +10,8 @@ import { listSettings } from './list-settings/list-settings'
 import { presence } from './presence/presence'
 import { restore } from './restore/restore'
 import { schemas } from './schemas/schemas'
+import { securityEvents } from './security-events/security-events'
+import { sessions } from './sessions/sessions'
 import { trash } from './trash/trash'
 import { undo } from './undo/undo'
 import { users } from './users/users'
@@ -18,6 +20,8 @@ export const services = (app: Application) => {
   app.configure(health)
   app.configure(authOptions)
   app.configure(schemas)
+  app.configure(securityEvents)
+  app.configure(sessions)
   app.configure(users)
   app.configure(changePassword)
   app.configure(attachments)

@@ -57,7 +57,7 @@ describe('sign-in errors (R-AUTH-02, R-AUTH-03)', () => {
     expect(refused.body.data).toMatchObject({ code: 'tooManyAttempts', retryAfter: expect.any(Number) })
   })
 
-  it('a frozen account is accountFrozen: 403 at sign-in, 401 for its token', async () => {
+  it('a frozen account is accountFrozen at sign-in (403); its token’s session ended (401)', async () => {
     const account = await server.signIn()
     await server.request('PATCH', `/api/users/${account.user._id}`, { status: 'frozen' })
     const refused = await login(account.email, account.password)
@@ -66,13 +66,19 @@ describe('sign-in errors (R-AUTH-02, R-AUTH-03)', () => {
       body: { name: 'Forbidden', data: { code: 'accountFrozen' } }
     })
     const call = await account.request('GET', '/api/teachers')
-    expect(call).toMatchObject({ status: 401, body: { data: { code: 'accountFrozen' } } })
+    expect(call).toMatchObject({
+      status: 401,
+      body: { data: { code: 'sessionEnded', reason: 'accountChanged' } }
+    })
   })
 
-  it('a removed account is accountRemoved, an expired token sessionExpired', async () => {
+  it('a removed account’s session ended, an expired token is sessionExpired', async () => {
     const account = await server.signIn()
     await server.request('DELETE', `/api/users/${account.user._id}`)
-    expect((await account.request('GET', '/api/teachers')).body.data).toEqual({ code: 'accountRemoved' })
+    expect((await account.request('GET', '/api/teachers')).body.data).toEqual({
+      code: 'sessionEnded',
+      reason: 'accountChanged'
+    })
     const expired = await server.app
       .service('authentication')
       .createAccessToken({ sub: server.admin.user._id }, { expiresIn: -10 })

@@ -12,8 +12,10 @@ export const ERROR_CODES = [
   'accountFrozen',
   /** 401 with a token whose account was deleted. */
   'accountRemoved',
-  /** 401 with a token past its expiry. */
+  /** 401 with a token past its expiry, or of a session idle too long. */
   'sessionExpired',
+  /** 401 with a token whose session ended; `reason` says why (`SESSION_END_REASONS`). */
+  'sessionEnded',
   /** 503 on sign-in while the shared sign-in counter does not answer. */
   'signInUnavailable',
   /** 400 with a problem per field in `data.fields`. */

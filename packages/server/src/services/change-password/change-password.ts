@@ -5,6 +5,8 @@ import type { ClientParams } from '../../auth/strategies'
 import type { Application } from '../../declarations'
 import type { UsersService } from '../users/users.class'
 import { writeSource } from '../../journal/write-source'
+import { recordSecurityEvent } from '../security-events/security-events'
+import { sessionsOf } from '../sessions/sessions'
 
 interface ChangePasswordData {
   oldPassword?: unknown
@@ -14,7 +16,8 @@ interface ChangePasswordData {
 /**
  * `POST /api/changePassword` `{ oldPassword, newPassword }` for the signed-in user (R-AUTH-18, C10):
  * a wrong old password or a new one under 8 characters is a 400. Wrong old passwords count like
- * failed sign-ins, so a stolen token cannot be used to guess the password.
+ * failed sign-ins, so a stolen token cannot be used to guess the password. A change ends every
+ * session of the account, the caller's included.
  */
 export const changePassword = (app: Application) => {
   app.use(
@@ -37,7 +40,15 @@ export const changePassword = (app: Application) => {
           })
         }
         const users = app.service('users') as unknown as UsersService
-        return users.setPassword(user._id as string, data.newPassword as string, writeSource(params))
+        const changed = await users.setPassword(
+          user._id as string,
+          data.newPassword as string,
+          writeSource(params)
+        )
+        // Every session of the account ends, this one too: the console signs in again with the new password.
+        await recordSecurityEvent(app, { kind: 'passwordChanged', account: changed._id as string }, params)
+        await sessionsOf(app)._end({ account: changed._id as string }, 'passwordChanged', params)
+        return changed
       }
     },
     { methods: ['create'], events: [] }

@@ -11,6 +11,7 @@ import type { Application } from '../../declarations'
 import { assertAccess } from '../../hooks/authorize'
 import { itemsContext } from '../items/items-context'
 import { recordEtag } from '../items/version-precondition'
+import { endSessionsOnChange } from './end-sessions-on-change'
 import { UsersService } from './users.class'
 
 const METHODS = ['find', 'get', 'create', 'update', 'patch', 'remove'] as const
@@ -46,8 +47,9 @@ export const users = (app: Application) => {
     around: {
       all: [authorizeStaff(editorSettingsOf(collection))],
       get: [recordEtag],
-      patch: [recordEtag],
-      update: [recordEtag]
+      patch: [recordEtag, endSessionsOnChange],
+      update: [recordEtag, endSessionsOnChange],
+      remove: [endSessionsOnChange]
     }
   })
 }

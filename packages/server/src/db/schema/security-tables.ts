@@ -1,0 +1,35 @@
+import type { Knex } from 'knex'
+import type { Dialect } from '../dialects'
+
+/** One row per sign-in of a staff account (`/api/sessions`). */
+export const SESSIONS_TABLE = 'staff_sessions'
+/** The security log (`/api/securityEvents`). */
+export const SECURITY_EVENTS_TABLE = 'security_events'
+
+const SESSION_COLUMNS = ['account', 'created', 'lastSeen', 'address', 'device', 'ended', 'endReason']
+const EVENT_COLUMNS = ['at', 'kind', 'account', 'email', 'address', 'userAgent', 'reason']
+
+/** A person's sessions, and the idle ones to end; the log by time, per account and per kind. */
+const SESSION_INDEXES = [['account', 'created'], ['lastSeen']]
+const EVENT_INDEXES = [
+  ['at', '_id'],
+  ['account', 'at'],
+  ['kind', 'at']
+]
+
+const createTable = async (knex: Knex, dialect: Dialect, name: string, columns: string[]) => {
+  if (await knex.schema.hasTable(name)) return
+  await knex.schema.createTable(name, (table) => {
+    // Text columns as the journal's: ISO times sort the same on both engines.
+    dialect.addColumn(table, '_id', 'text', true)
+    for (const column of columns) dialect.addColumn(table, column, 'text')
+  })
+}
+
+/** Creates the sessions and security log tables and their indexes when missing; never dropped. */
+export const syncSecurityTables = async (knex: Knex, dialect: Dialect) => {
+  await createTable(knex, dialect, SESSIONS_TABLE, SESSION_COLUMNS)
+  await createTable(knex, dialect, SECURITY_EVENTS_TABLE, EVENT_COLUMNS)
+  for (const columns of SESSION_INDEXES) await dialect.createIndex(knex, SESSIONS_TABLE, columns)
+  for (const columns of EVENT_INDEXES) await dialect.createIndex(knex, SECURITY_EVENTS_TABLE, columns)
+}
