@@ -12,9 +12,13 @@ import type { Row } from '../list/data/fetchRows'
 import type { ListRoute } from '../list/listRoute'
 import { useRowDelete } from '../list/rows/useRowDelete'
 import { useRowNavigation } from '../list/rows/useRowNavigation'
+import { ConflictDialog } from './conflict/ConflictDialog'
+import { conflictItems, mergedValues, type ConflictItem, type Side } from './conflict/conflictItems'
 import { editorFieldsOf, isShown, type WidgetKind } from './editorFields'
 import { createBody, patchBody, problemsOf, type Problems, type RecordValues } from './editorValues'
 import { FieldWidget } from './FieldWidget'
+import { PresenceBar } from './presence/PresenceBar'
+import { useRecordPresence } from './presence/useRecordPresence'
 import { RecordPlaceContext } from './recordPlace'
 import { useLeaveGuard } from './useLeaveGuard'
 import { useSaveRecord } from './useSaveRecord'
@@ -53,6 +57,8 @@ export interface RecordEditorProps {
  * only while their condition holds, the record's rules checked before it is sent, then created or
  * patched with its changes. A user who may not write the route sees the fields disabled (R-ROLE-08).
  * The route's editor extension, when it extends the editor, follows it with the form's values (R-ED-12).
+ * Others who have the record open show above the form; a save that meets the record saved by
+ * someone else meanwhile opens the conflict view, whose merge is saved on top of their version.
  */
 export function RecordEditor({ route, record, start = {}, label, title, onDone }: RecordEditorProps) {
   const { t } = useTranslation('editor')
@@ -68,21 +74,39 @@ export function RecordEditor({ route, record, start = {}, label, title, onDone }
     [route, record, user]
   )
   const [values, setValues] = useState<RecordValues>(() => record ?? start)
+  /** The version the form's changes are made on: the record as loaded, or as merged after a conflict. */
+  const [base, setBase] = useState(record)
+  const [conflict, setConflict] = useState<{ theirs: Row; items: ConflictItem[] }>()
+  const others = useRecordPresence(route.collection.name, record?._id)
   const place = useMemo(() => ({ collection: route.collection.name, id: record?._id }), [route, record])
   const [problems, setProblems] = useState<Problems>({})
   const [tried, setTried] = useState(false)
   const extension = editExtensionOf(route.settings)
   const canSave = record ? rules.patch : rules.create
   const mode = record ? 'patch' : 'create'
-  const bodyOf = (current: RecordValues) =>
-    record ? patchBody(fields, record, current) : createBody(fields, current)
-  const dirty = canSave && !isEqual(bodyOf(values), bodyOf(record ?? start))
+  const bodyOf = (current: RecordValues, from = base) =>
+    from ? patchBody(fields, from, current) : createBody(fields, current)
+  const dirty = canSave && !isEqual(bodyOf(values), bodyOf(base ?? start))
   const letGo = useLeaveGuard(dirty)
   const leave = (saved?: Row) => {
     letGo()
     return onDone(saved)
   }
-  const save = useSaveRecord(route.service, leave, setProblems)
+  const save = useSaveRecord(route.service, leave, setProblems, (theirs) => {
+    const items = conflictItems(fields, base ?? {}, values, theirs)
+    // Their save made the same values: nothing to choose between.
+    if (items.length === 0) return saveMerge(theirs, items, {})
+    setConflict({ theirs, items })
+  })
+  const saveMerge = (theirs: Row, items: ConflictItem[], choices: Record<string, Side>) => {
+    const merged = mergedValues(items, choices, theirs)
+    const body = bodyOf(merged, theirs)
+    setConflict(undefined)
+    setBase(theirs)
+    setValues(merged)
+    if (Object.keys(body).length === 0) return leave(theirs)
+    save.mutate({ id: theirs._id, body, version: theirs.modified })
+  }
   const { clone } = useRowNavigation(route)
   const remove = useRowDelete(
     route.service,
@@ -109,7 +133,7 @@ export function RecordEditor({ route, record, start = {}, label, title, onDone }
       return
     }
     if (record && Object.keys(body).length === 0) return onDone()
-    save.mutate({ id: record?._id, body })
+    save.mutate({ id: record?._id, body, version: base?.modified })
   }
 
   return (
@@ -119,6 +143,7 @@ export function RecordEditor({ route, record, start = {}, label, title, onDone }
           <Typography component="h2" variant="h6" sx={{ mb: 2.5 }}>
             {title}
           </Typography>
+          <PresenceBar people={others} />
           {!canSave && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {t('readOnly')}
@@ -182,6 +207,14 @@ export function RecordEditor({ route, record, start = {}, label, title, onDone }
           </Stack>
         </CardContent>
       </Card>
+      {conflict && (
+        <ConflictDialog
+          items={conflict.items}
+          saving={save.isPending}
+          onSave={(choices) => saveMerge(conflict.theirs, conflict.items, choices)}
+          onCancel={() => setConflict(undefined)}
+        />
+      )}
       {extension?.mode === 'extend' && (
         <Suspense fallback={null}>
           <extension.Component route={route} record={record} values={values} title={title} onDone={leave} />

@@ -4,8 +4,10 @@ import EditIcon from '@mui/icons-material/EditOutlined'
 import ExpandLessIcon from '@mui/icons-material/ExpandLess'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { IconButton } from '@mui/material'
+import type { PresenceUser } from '@tutor-admin/shared'
 import { useTranslation } from 'react-i18next'
 import { hasRecordId, type Row } from '../data/fetchRows'
+import { EditingMark } from './EditingMark'
 
 export interface RowActionsProps {
   row: Row
@@ -18,6 +20,8 @@ export interface RowActionsProps {
   /** Present when the route has `expands`. */
   expanded?: boolean
   onExpand?: () => void
+  /** Others who have the row's record open. */
+  editing?: PresenceUser[]
 }
 
 /**
@@ -25,12 +29,22 @@ export interface RowActionsProps {
  * show as the browser's own tooltips: a page of rows holds many of them. A row without its
  * record's id can be neither opened nor removed.
  */
-export function RowActions({ row, label, onOpen, onClone, onDelete, expanded, onExpand }: RowActionsProps) {
+export function RowActions({
+  row,
+  label,
+  onOpen,
+  onClone,
+  onDelete,
+  expanded,
+  onExpand,
+  editing
+}: RowActionsProps) {
   const { t } = useTranslation('list')
   const keyed = hasRecordId(row)
   const expandLabel = t(expanded ? 'actions.collapse' : 'actions.expand')
   return (
     <>
+      {editing && editing.length > 0 && <EditingMark people={editing} />}
       {onExpand && (
         <IconButton
           size="small"

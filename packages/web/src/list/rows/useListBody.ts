@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { useCollectionPresence } from '../../editor/presence/useCollectionPresence'
 import { expandExtensionOf } from '../../extensions/expandExtensions'
 import { useListRoute } from '../ListRouteContext'
 import type { Row } from '../data/fetchRows'
@@ -9,7 +10,7 @@ import { useRowKeyboard } from './useRowKeyboard'
 /**
  * What the table and the cards share: which rows are expanded (R-LIST-08), whether rows expand at
  * all (fields to show, linked records or an expanded-row extension, R-ED-12), keyboard use of the
- * rows in their container, and each row's buttons.
+ * rows in their container, and each row's buttons, marked when someone else has its record open.
  */
 export const useListBody = <E extends HTMLElement>({
   rows,
@@ -20,7 +21,9 @@ export const useListBody = <E extends HTMLElement>({
   onDelete,
   toggleRow
 }: ListBodyProps) => {
-  const extension = expandExtensionOf(useListRoute()?.settings)
+  const route = useListRoute()
+  const extension = expandExtensionOf(route?.settings)
+  const editing = useCollectionPresence(route?.collection.name)
   const container = useRef<E>(null)
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const keyboard = useRowKeyboard(container, rows.length, {
@@ -47,7 +50,8 @@ export const useListBody = <E extends HTMLElement>({
       onClone,
       onDelete,
       expanded: expanded.has(row._id),
-      onExpand: expandable ? () => toggleExpanded(row._id) : undefined
+      onExpand: expandable ? () => toggleExpanded(row._id) : undefined,
+      editing: editing.get(row._id)
     })
   }
 }
