@@ -33,7 +33,10 @@ const createSession = () => {
       void setSessionCookie(token)
     },
     onLogout: (notice, refusal) => {
-      useAppStore.getState().clearLogin(notice, readError(refusal).code)
+      const { code, data } = readError(refusal)
+      useAppStore
+        .getState()
+        .clearLogin(notice, code, typeof data.reason === 'string' ? data.reason : undefined)
       void clearSessionCookie()
     }
   })

@@ -249,4 +249,75 @@ describe('session', () => {
     await Promise.all([1, 2, 3].map(() => h.session.call('teachers', 'find', {})))
     expect(h.authCalls.filter((data) => data.strategy === 'jwt')).toHaveLength(1)
   })
+
+  it('a session ended after another tab stored a new token keeps that token and stays signed in', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    h.storage.set('feathers-jwt', 'token-of-other-tab')
+    h.answer.mockRejectedValueOnce(
+      new NotAuthenticated('ended', { code: 'sessionEnded', reason: 'endedByUser' })
+    )
+    await expect(h.session.call('teachers', 'find', {})).resolves.toEqual({ total: 3 })
+    expect(h.authCalls.at(-1)).toEqual({ strategy: 'jwt', accessToken: 'token-of-other-tab' })
+    expect(h.storage.get('feathers-jwt')).toBe('token-2')
+    expect(h.listener.onLogout).not.toHaveBeenCalled()
+  })
+
+  it('ending removes the stored token only when it is the one this connection used', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    h.answer.mockImplementation(async () => {
+      // Another tab signs in while this connection's calls are refused.
+      h.storage.set('feathers-jwt', 'token-of-other-tab')
+      throw new NotAuthenticated('ended', { code: 'sessionEnded', reason: 'endedByUser' })
+    })
+    await expect(h.session.call('teachers', 'find', {})).rejects.toMatchObject({ name: 'NotAuthenticated' })
+    expect(h.storage.get('feathers-jwt')).toBe('token-of-other-tab')
+    expect(h.listener.onLogout).not.toHaveBeenCalled()
+  })
+})
+
+/** An access token as the server makes them: only its times matter to the console. */
+const jwtLike = (issued: number, minutes: number) =>
+  ['e30', btoa(JSON.stringify({ iat: issued, exp: issued + minutes * 60, sid: 's1' })), 'sig'].join('.')
+
+describe('renewal of short access tokens', () => {
+  it('renews the token two thirds into its life with the same session, without asking to sign in', async () => {
+    vi.useFakeTimers()
+    try {
+      const now = Math.floor(Date.now() / 1000)
+      const client: Application = feathers()
+      const tokens = [jwtLike(now, 15), jwtLike(now + 600, 15)]
+      const signIns: Array<Record<string, unknown>> = []
+      client.use('authentication', {
+        async create(data: Record<string, unknown>) {
+          signIns.push(data)
+          return { accessToken: data.strategy === 'jwt' ? data.accessToken : tokens[0], user }
+        }
+      })
+      const renew = vi.fn(async () => ({ accessToken: tokens[1] }))
+      client.use('sessions/renew', { create: renew })
+      const storage = new Map<string, string>()
+      client.configure(
+        authentication({
+          storage: {
+            getItem: (key: string) => storage.get(key) ?? null,
+            setItem: (key: string, value: string) => void storage.set(key, value),
+            removeItem: (key: string) => void storage.delete(key)
+          }
+        })
+      )
+      const listener = { onLogin: vi.fn(), onLogout: vi.fn() }
+      const session = new Session(client, new FakeSocket(), listener)
+      await session.login('a@example.com', 'secret123')
+      await vi.advanceTimersByTimeAsync(9 * 60_000)
+      expect(renew).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(60_000 + 1000)
+      expect(renew).toHaveBeenCalledOnce()
+      expect(signIns.at(-1)).toEqual({ strategy: 'jwt', accessToken: tokens[1] })
+      expect(storage.get('feathers-jwt')).toBe(tokens[1])
+      expect(listener.onLogin).toHaveBeenLastCalledWith(user, tokens[1])
+      expect(listener.onLogout).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -1,5 +1,5 @@
 import type { Application } from '@feathersjs/feathers'
-import { TIMING_CONSTANTS } from '@tutor-admin/shared'
+import { SESSION_RENEW_PATH, TIMING_CONSTANTS } from '@tutor-admin/shared'
 import type { SessionUser } from './loginStorage'
 
 /** The part of the socket.io client the session watches. */
@@ -30,11 +30,33 @@ type ServiceMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
 const isNotAuthenticated = (error: unknown) => (error as { name?: string })?.name === 'NotAuthenticated'
 const isNotFound = (error: unknown) => (error as { name?: string })?.name === 'NotFound'
 
+/** A failed renewal is tried again after this long, while the token still lives. */
+const RENEW_RETRY_MS = 30_000
+
+/** When a token was made and when it expires, in ms; undefined for a token that is no JWT. */
+export const tokenTimes = (token: string): { issued: number; expires: number } | undefined => {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')))
+    if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return undefined
+    return { issued: payload.iat * 1000, expires: payload.exp * 1000 }
+  } catch {
+    return undefined
+  }
+}
+
+/** When to renew a token: two thirds into its life, so that a late timer still finds it valid. */
+export const renewalDue = (token: string): number | undefined => {
+  const times = tokenTimes(token)
+  return times && times.issued + ((times.expires - times.issued) * 2) / 3
+}
+
 /**
  * The signed-in connection to the server over a Feathers socket client (R-AUTH-07..12).
  * Every call waits until the socket is connected and re-authenticates first when the connection
  * is not authenticated (a disconnect clears that flag). A call refused as not authenticated is
  * re-authenticated and retried up to 3 times; then the session ends with a login notice.
+ * Access tokens are short-lived: while the session lives on the server, the token is renewed
+ * quietly two thirds into its life (and before a call when that time has passed).
  */
 export class Session {
   /** The server knows this connection as signed in. */
@@ -42,6 +64,8 @@ export class Session {
   /** The access token this connection last signed in with. */
   private token: string | null = null
   private reAuthenticating: Promise<void> | null = null
+  private renewing: Promise<void> | null = null
+  private renewTimer: ReturnType<typeof setTimeout> | undefined
 
   constructor(
     private readonly client: Application,
@@ -55,6 +79,7 @@ export class Session {
     client.on('login', (result: AuthResult) => {
       this.authenticated = true
       this.token = result.accessToken
+      this.scheduleRenewal(result.accessToken)
       listener.onLogin(result.user, result.accessToken)
     })
   }
@@ -100,13 +125,49 @@ export class Session {
 
   private async runReAuthenticate(): Promise<void> {
     await this.whenConnected()
+    const tried = await this.client.authentication.getAccessToken()
     try {
       await this.client.reAuthenticate(true)
     } catch (error) {
       this.authenticated = false
-      if (isNotAuthenticated(error) || isNotFound(error)) await this.end(true, error)
+      if (isNotAuthenticated(error) || isNotFound(error)) await this.end(true, error, tried)
       throw error
     }
+  }
+
+  /**
+   * Asks the server for a fresh token of the same session and signs this connection in with it;
+   * the client stores it and its 'login' event schedules the next renewal.
+   */
+  renewToken(): Promise<void> {
+    this.renewing ??= this.runRenewal().finally(() => {
+      this.renewing = null
+    })
+    return this.renewing
+  }
+
+  private async runRenewal() {
+    try {
+      const { accessToken } = await this.call<{ accessToken: string }>(SESSION_RENEW_PATH, 'create', {})
+      await this.client.authenticate({ strategy: 'jwt', accessToken })
+    } catch (error) {
+      // An ended session ends here through `call`; anything else (the network) is tried again.
+      if (this.token) this.renewTimer = setTimeout(() => void this.renewToken(), RENEW_RETRY_MS)
+      throw error
+    }
+  }
+
+  private scheduleRenewal(token: string) {
+    clearTimeout(this.renewTimer)
+    const due = renewalDue(token)
+    if (due === undefined) return
+    this.renewTimer = setTimeout(() => void this.renewToken().catch(() => undefined), due - Date.now())
+  }
+
+  /** Whether the token's renewal is overdue (a sleeping tab's timer did not fire in time). */
+  private renewalOverdue() {
+    const due = this.token ? renewalDue(this.token) : undefined
+    return due !== undefined && Date.now() >= due
   }
 
   /** Calls a service method as the signed-in user (R-AUTH-08, R-AUTH-09). */
@@ -114,6 +175,7 @@ export class Session {
     for (let retry = 0; ; retry++) {
       await this.whenConnected()
       if (!this.authenticated) await this.reAuthenticate()
+      if (path !== SESSION_RENEW_PATH && this.renewalOverdue()) await this.renewToken().catch(() => undefined)
       try {
         const service = this.client.service(path) as unknown as Record<
           string,
@@ -145,7 +207,7 @@ export class Session {
     // A re-authentication under way would sign the user in again after this logout: let it finish first.
     await this.reAuthenticating?.catch(() => undefined)
     if (this.authenticated && this.socket.connected) await this.client.logout().catch(() => undefined)
-    await this.end(false)
+    await this.end(false, undefined, await this.client.authentication.getAccessToken())
   }
 
   /**
@@ -164,12 +226,23 @@ export class Session {
         .catch(() => undefined)
     this.authenticated = false
     this.token = null
+    clearTimeout(this.renewTimer)
     await this.client.authentication.reset()
   }
 
-  private async end(notice: boolean, refusal?: unknown) {
+  /**
+   * Ends the session of the token `used`. When another tab has stored a new token since, that
+   * token stays and this connection signs in with it at its next call: the console stays signed in.
+   */
+  private async end(notice: boolean, refusal?: unknown, used: string | null = this.token) {
     this.authenticated = false
     this.token = null
+    clearTimeout(this.renewTimer)
+    const stored = await this.client.authentication.getAccessToken()
+    if (stored !== null && stored !== used) {
+      await this.client.authentication.reset()
+      return
+    }
     await this.client.authentication.removeAccessToken()
     await this.client.authentication.reset()
     this.listener.onLogout(notice, refusal)

@@ -20,6 +20,7 @@ export const pageModules = {
   news: () => import('../pages/list/NewsPage'),
   editor: () => import('../pages/editor/EditorPage'),
   trash: () => import('../pages/trash/TrashPage'),
+  securityLog: () => import('../pages/security/SecurityLogPage'),
   schemaList: () => import('../pages/list/SchemaListPage')
 }
 
@@ -34,6 +35,7 @@ export const modulesOfPath = (path: string): PageModule[] => {
   if (first === 'admins' || first === 'news') return ['listData', first]
   if (first === 'appUsers') return ['appUsers']
   if (first === 'login' || first === 'logout') return []
+  if (first === 'securityLog') return ['securityLog']
   if (second === 'edit') return ['editor']
   if (second === 'trash') return ['trash']
   return ['listData', 'schemaList']

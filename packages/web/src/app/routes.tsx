@@ -56,6 +56,10 @@ const pageRoutes = (): RouteObject[] => [
             ...lazyPage(() => pageModules.changeProfile().then((m) => m.ChangeProfilePage))
           },
           {
+            path: 'securityLog',
+            ...lazyPage(() => pageModules.securityLog().then((m) => m.SecurityLogPage))
+          },
+          {
             path: 'admins',
             shouldRevalidate: enteringOnly,
             lazy: {

@@ -54,6 +54,8 @@ const paramsOf = (code: ErrorCode, facts: ErrorFacts, options: DescribeOptions):
       return Array.isArray(data.accept) && data.accept.length
         ? { context: 'accept', accept: list(data.accept.map(String), lang, 'disjunction') }
         : {}
+    case 'sessionEnded':
+      return typeof data.reason === 'string' ? { context: data.reason } : {}
     case 'unknownColumns':
       return { columns: list(Array.isArray(data.columns) ? data.columns.map(String) : [], lang) }
     default:

@@ -20,6 +20,7 @@ export function LoginPage() {
   usePageTitle(t('login.title'))
   const loginNotice = useAppStore((state) => state.loginNotice)
   const sessionEndCode = useAppStore((state) => state.sessionEndCode)
+  const sessionEndReason = useAppStore((state) => state.sessionEndReason)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [error, setError] = useState<ErrorText | null>(null)
@@ -57,7 +58,9 @@ export function LoginPage() {
         </Typography>
         {loginNotice && !error && (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="login-notice">
-            {sessionEndCode ? t(`errors:code.${sessionEndCode}`) : t('login.sessionEnded')}
+            {sessionEndCode
+              ? t(`errors:code.${sessionEndCode}`, { context: sessionEndReason ?? undefined })
+              : t('login.sessionEnded')}
           </Alert>
         )}
         {error && (

@@ -56,6 +56,8 @@ export interface AppState extends PageLayout {
   loginNotice: boolean
   /** Why it ended, when the server said (a frozen or removed account, an expired token). */
   sessionEndCode: ErrorCode | null
+  /** Why the server ended the session (`sessionEnded`): a password change, another browser, an administrator. */
+  sessionEndReason: string | null
   initialised: boolean
 }
 
@@ -79,7 +81,7 @@ interface AppActions {
    * Forgets user, token and profile; `notice` flags the login page message (R-AUTH-09), `code` says
    * why the session ended when the server said.
    */
-  clearLogin(notice: boolean, code?: ErrorCode): void
+  clearLogin(notice: boolean, code?: ErrorCode, reason?: string): void
   /**
    * Takes what another tab stored under `login` and `profile` (R-AUTH-15): signed out there is
    * signed out here, another account signed in there is that account here.
@@ -120,6 +122,7 @@ export const initialAppState = (): AppState => ({
   profile: null,
   loginNotice: false,
   sessionEndCode: null,
+  sessionEndReason: null,
   initialised: false
 })
 
@@ -164,10 +167,17 @@ export const useAppStore = create<AppState & AppActions>()((set, get) => ({
     writeProfile(profile)
     if (profile !== get().profile) set({ profile })
   },
-  clearLogin: (notice, code) => {
+  clearLogin: (notice, code, reason) => {
     writeLogin({ user: null, token: null })
     writeProfile(null)
-    set({ user: null, token: null, profile: null, loginNotice: notice, sessionEndCode: code ?? null })
+    set({
+      user: null,
+      token: null,
+      profile: null,
+      loginNotice: notice,
+      sessionEndCode: code ?? null,
+      sessionEndReason: reason ?? null
+    })
   },
   followStorage: () => {
     const { user, token } = readLogin()

@@ -31,6 +31,9 @@ export function ChangePasswordPage() {
     onSuccess: () => {
       useAppStore.getState().setSuccess(t('passwordChanged'))
       navigate(to('/profile'))
+      // The change ended every session of the account, this one too: the server's refusal takes
+      // the console to the sign-in page, saying why.
+      void session.reAuthenticate().catch(() => undefined)
     },
     onError: (error) => showError(error)
   })

@@ -1,7 +1,8 @@
 import EditIcon from '@mui/icons-material/Edit'
 import KeyIcon from '@mui/icons-material/Key'
+import ShieldIcon from '@mui/icons-material/Shield'
 import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material'
-import { personNameText } from '@tutor-admin/shared'
+import { isAdmin, personNameText } from '@tutor-admin/shared'
 import { useTranslation } from 'react-i18next'
 import { useSchemas } from '../../api/useSchemas'
 import { formatDate } from '../../i18n/dates'
@@ -11,14 +12,20 @@ import { useLang } from '../../i18n/useLang'
 import { PageContainer } from '../../layout/PageContainer'
 import { usePageTitle } from '../../layout/usePageTitle'
 import { UserAvatar } from '../../layout/UserAvatar'
+import { SessionsPanel } from './SessionsPanel'
+import { useAppStore } from '../../state/appStore'
 import { useOwnAccount } from './useOwnAccount'
 
-/** The signed-in user's name, email, role and status, and the ways to change them (R-AUTH-17). */
+/**
+ * The signed-in user's name, email, role and status, and the ways to change them (R-AUTH-17);
+ * beneath, the browsers signed in to the account.
+ */
 export function ProfilePage() {
   const { t } = useTranslation('profile')
   usePageTitle(t('common:menu.profile'))
   const { lang } = useLang()
   const { data: account, isPending } = useOwnAccount()
+  const user = useAppStore((state) => state.user)
   const { data: answer } = useSchemas()
   const enumLabel = (enumName: string, value: string | undefined) =>
     value ? labelText(answer?.enums?.[enumName]?.labels[value], lang) || value : ''
@@ -96,9 +103,15 @@ export function ProfilePage() {
             >
               {t('common:menu.changePassword')}
             </Button>
+            {isAdmin(user) && (
+              <Button variant="text" component={LocaleLink} to="/securityLog" startIcon={<ShieldIcon />}>
+                {t('securityLog.title')}
+              </Button>
+            )}
           </Stack>
         </CardContent>
       </Card>
+      <SessionsPanel />
     </PageContainer>
   )
 }
