@@ -248,11 +248,11 @@ export class ItemsService {
 
   async update(id: Id, data: Row, params?: ItemsParams): Promise<Row> {
     return this.guard(async () => {
+      const { ifModified, params: rest } = readPrecondition(params)
       const validated = validateRecord(this.collection.fields, data, 'update', this.ctx.catalogue.enums)
       const [record] = await this.prepare([validated])
       const filter = this.filterOf(rest)
       return this.write(id, filter, writeSource(params, 'update'), ifModified, () => {
-      const { ifModified, params: rest } = readPrecondition(params)
         // Fields left out of a full replace are cleared.
         const cleared = Object.fromEntries(this.collection.fields.map((field) => [field.name, null]))
         return { ...cleared, ...record }
@@ -288,19 +288,19 @@ export class ItemsService {
     id: Id,
     filter: Condition | undefined,
     source: WriteSource,
+    ifModified: string | undefined,
     change: (current: Row) => Row
   ) {
     return this.knex.transaction(async (trx) => {
+      // The row stays locked (PostgreSQL; SQLite writes one at a time) from the check to the write.
+      if (ifModified !== undefined) await trx(this.model.table).where('_id', id).forUpdate().first('_id')
       const current = await this._get(id, filter, trx, true)
-    ifModified: string | undefined,
+      if (ifModified !== undefined && current.modified !== ifModified)
+        throw editConflict(this.visible(current))
       const changes = change(current)
       return this._patch(id, changes, source, trx, current)
     })
-      // The row stays locked (PostgreSQL; SQLite writes one at a time) from the check to the write.
-      if (ifModified !== undefined) await trx(this.model.table).where('_id', id).forUpdate().first('_id')
   }
-      if (ifModified !== undefined && current.modified !== ifModified)
-        throw editConflict(this.visible(current))
 
   /** Writes validated changes to one record and journals the fields they change. */
   async _patch(
