@@ -2,7 +2,7 @@ import { ValidationFailure } from '../query/query-error'
 import type { EnumDef, FieldDef } from './catalogue.types'
 import { dateFormOf, storedDateOf, type DateForm } from './stored-date'
 import { SYSTEM_FIELD_NAMES } from './system-fields'
-import { unstorableTexts } from '../text/storable-text'
+import { unstorableText, unstorableTexts } from '../text/storable-text'
 import { toTranslated } from './translatable'
 
 export type WriteMode = 'create' | 'update' | 'patch'
@@ -96,6 +96,23 @@ export const validateRecord = (
   return out
 }
 
+/** Each list of fields by name, made once: an import validates thousands of rows against the same list. */
+const namedFields = new WeakMap<FieldDef[], Map<string, FieldDef>>()
+const fieldsByName = (fields: FieldDef[]) => {
+  let byName = namedFields.get(fields)
+  if (!byName) namedFields.set(fields, (byName = new Map(fields.map((field) => [field.name, field]))))
+  return byName
+}
+
+/** The texts of a value that no database can keep, by path; a number or a boolean holds none. */
+const unstorableParts = (value: unknown, key: string): [string, string][] => {
+  if (typeof value === 'string') {
+    const problem = unstorableText(value)
+    return problem ? [[key || 'value', problem]] : []
+  }
+  return typeof value === 'object' ? Object.entries(unstorableTexts(value, key)) : []
+}
+
 const validateObject = (
   fields: FieldDef[],
   body: Record<string, unknown>,
@@ -104,7 +121,7 @@ const validateObject = (
   prefix: string,
   problems: Problems
 ): Record<string, unknown> => {
-  const byName = new Map(fields.map((field) => [field.name, field]))
+  const byName = fieldsByName(fields)
   const out: Record<string, unknown> = {}
   for (const key of Object.keys(body)) {
     if (prefix === '' && SYSTEM_FIELD_NAMES.has(key)) continue
@@ -154,7 +171,7 @@ const validateValue = (
     return INVALID
   }
   if (value === null) return null
-  const unstorable = Object.entries(unstorableTexts(value, key))
+  const unstorable = unstorableParts(value, key)
   if (unstorable.length) {
     for (const [path, text] of unstorable) add(problems, path, 'unstorable', text)
     return INVALID

@@ -5,6 +5,12 @@ import type { TableModel } from '../../db/schema/table-model'
 const idsOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string')
 
+/** Adds the ids a reference value holds (one, or a list) to a set: an import's thousands of rows make no arrays. */
+const addIds = (ids: Set<string>, value: unknown) => {
+  if (typeof value === 'string') ids.add(value)
+  else if (Array.isArray(value)) for (const id of value) if (typeof id === 'string') ids.add(id)
+}
+
 /** Per reference field, the ids the records use that point at no record (one query per field). */
 export const missingRefIds = async (
   knex: Knex,
@@ -16,8 +22,10 @@ export const missingRefIds = async (
   for (const column of model.columns.values()) {
     const ref = column.field.params?.ref
     if (!ref || !catalogue.byName.has(ref)) continue
-    const list = [...new Set(records.flatMap((record) => idsOf(record[column.name])))]
-    if (list.length === 0) continue
+    const used = new Set<string>()
+    for (const record of records) addIds(used, record[column.name])
+    if (used.size === 0) continue
+    const list = [...used]
     const found = new Set<string>()
     for (let start = 0; start < list.length; start += 1000) {
       const rows = await knex(catalogue.model(ref).table)
