@@ -1,4 +1,4 @@
-import { AvatarGroup, Stack, Typography } from '@mui/material'
+import { alpha, AvatarGroup, Stack, Typography } from '@mui/material'
 import type { PresenceUser } from '@tutor-admin/shared'
 import { useTranslation } from 'react-i18next'
 import { PresenceAvatar } from './PresenceAvatar'
@@ -24,11 +24,12 @@ export function PresenceBar({ people }: PresenceBarProps) {
         px: 1.5,
         py: 1,
         borderRadius: 1,
-        bgcolor: 'info.light',
-        color: 'info.contrastText'
+        border: 1,
+        borderColor: 'info.light',
+        bgcolor: (theme) => alpha(theme.palette.info.main, 0.08)
       }}
     >
-      <AvatarGroup max={4} sx={{ '& .MuiAvatar-root': { borderColor: 'info.light' } }}>
+      <AvatarGroup max={4}>
         {people.map((person) => (
           <PresenceAvatar key={person._id} user={person} />
         ))}
