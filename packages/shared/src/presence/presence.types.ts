@@ -1,4 +1,4 @@
-/** The service through which the console says which record a person has open (docs/api.md, "Presence"). */
+/** The service through which the console says which record a person has open (docs/journal.md, "Presence"). */
 export const PRESENCE_PATH = 'presence'
 
 /** The event of the presence service with the people on one record after a change. */

@@ -13,7 +13,7 @@ import { MemoryPresenceStore } from './presence-store'
 import { RedisPresenceStore } from './redis-presence-store'
 
 /**
- * Registers `/api/presence` (docs/api.md, "Presence"). Its `changed` events reach the signed-in
+ * Registers `/api/presence` (docs/journal.md, "Presence"). Its `changed` events reach the signed-in
  * connections that may read the record's collection, on every process (through Redis when shared).
  */
 export const presence = (app: Application) => {
