@@ -48,5 +48,6 @@ await build({
   ]
 })
 // Worker threads start from a file of their own, found beside the code that starts them.
-fs.copyFileSync(path.join(root, 'src/page-render-worker.mjs'), path.join(dist, 'page-render-worker.mjs'))
+for (const worker of ['page-render-worker.mjs', 'wal-checkpoint-worker.mjs'])
+  fs.copyFileSync(path.join(root, 'src', worker), path.join(dist, worker))
 console.log('server compiled to packages/server/dist')

@@ -15,7 +15,7 @@ import { drainAware } from './cluster/drain'
 import { sharedVariants } from './cluster/shared-variants'
 import { closeRedis, connectRedis } from './cluster/redis'
 import type { AppConfig } from './config'
-import { createKnex } from './db/connection'
+import { createKnex, sqliteFile } from './db/connection'
 import { getDialect } from './db/dialects'
 import { syncTables } from './db/schema/sync-tables'
 import { migrateUtcDays } from './db/schema/utc-days'
@@ -31,6 +31,7 @@ import { errorHandler, logAnswerError } from './hooks/error-handler'
 import { logError } from './hooks/log-error'
 import { requireSignIn } from './hooks/require-sign-in'
 import { createLogger } from './logger'
+import { startWalCheckpoints } from './wal-checkpoints'
 import { seedOnStart } from './seed/seed-on-start'
 import { services } from './services'
 import { createStorage } from './storage'
@@ -97,6 +98,10 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
     await seedOnStart({ knex, dialect, catalogue, storage }, config.seedDemo, logger)
   })
   await removeStaleUploads(config.dataDir)
+  const checkpoints =
+    dialect.name === 'sqlite'
+      ? await startWalCheckpoints(knex, sqliteFile(config.dataDir), logger)
+      : undefined
 
   app.on('error', logAnswerError(logger))
   app.use(errorHandler(logger, config.development, dialect))
@@ -153,6 +158,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
     teardown: [
       async (_context: unknown, next: () => Promise<void>) => {
         await next()
+        await checkpoints?.stop()
         await knex.destroy()
         await closeRedis(app.get('redis'))
       }

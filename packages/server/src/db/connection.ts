@@ -13,6 +13,9 @@ interface SqliteConnection extends SqliteFunctionHost {
   pragma(source: string): unknown
 }
 
+/** The SQLite database file under DATA_DIR. */
+export const sqliteFile = (dataDir: string) => path.join(dataDir, 'tutor-admin.sqlite')
+
 /** A Knex instance on PostgreSQL when DATABASE_URL is set, else on SQLite under DATA_DIR. */
 export const createKnex = (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Knex => {
   if (config.databaseUrl)
@@ -20,7 +23,7 @@ export const createKnex = (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): 
   fs.mkdirSync(config.dataDir, { recursive: true })
   return knexFactory({
     client: 'better-sqlite3',
-    connection: { filename: path.join(config.dataDir, 'tutor-admin.sqlite') },
+    connection: { filename: sqliteFile(config.dataDir) },
     useNullAsDefault: true,
     pool: {
       min: 1,

@@ -1,0 +1,57 @@
+import fs from 'node:fs'
+import type { CollectionDef } from '@tutor-admin/shared'
+import type { Knex } from 'knex'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createKnex, sqliteFile } from '../../src/db/connection'
+import { getDialect } from '../../src/db/dialects'
+import { syncTables } from '../../src/db/schema/sync-tables'
+import { tableModel } from '../../src/db/schema/table-model'
+import { createLogger } from '../../src/logger'
+import { startWalCheckpoints, type WalCheckpoints } from '../../src/wal-checkpoints'
+import { createTestDatabase, type TestDatabase } from '../support/test-database'
+
+const probe: CollectionDef = {
+  name: 'walProbe',
+  fields: [{ name: 'note', type: 'string' }],
+  params: {}
+}
+
+let db: TestDatabase
+let knex: Knex
+let checkpoints: WalCheckpoints
+
+const fileSize = () => fs.statSync(sqliteFile(db.dataDir)).size
+const rows = (count: number, from: number) =>
+  Array.from({ length: count }, (_, index) => ({ _id: `r${from + index}`, note: 'x'.repeat(500) }))
+
+describe.runIf(!process.env.DATABASE_URL)('SQLite checkpoints on a thread of their own', () => {
+  beforeAll(async () => {
+    db = await createTestDatabase()
+    knex = createKnex(db)
+    await syncTables(knex, getDialect(knex), [probe])
+    checkpoints = await startWalCheckpoints(knex, sqliteFile(db.dataDir), createLogger('silent'), 100)
+  })
+
+  afterAll(async () => {
+    await checkpoints.stop()
+    await knex.destroy()
+    await db.drop()
+  })
+
+  it('commits without copying the log into the database; the thread copies it soon after', async () => {
+    const before = fileSize()
+    // About 5 MB of log: past the 1,000 pages at which a commit would checkpoint by itself.
+    await knex.transaction((trx) => getDialect(knex).insertMany(trx, tableModel(probe), rows(10_000, 0)))
+    expect(fileSize()).toBe(before)
+    await expect.poll(fileSize, { timeout: 5000, interval: 50 }).toBeGreaterThan(before + 4_000_000)
+    expect(await knex('walProbe').count({ count: '*' })).toEqual([{ count: 10_000 }])
+  })
+
+  it('checkpoints at commit again once the thread is stopped', async () => {
+    await checkpoints.stop()
+    const before = fileSize()
+    await knex.raw('PRAGMA wal_autocheckpoint = 1000')
+    await knex.transaction((trx) => getDialect(knex).insertMany(trx, tableModel(probe), rows(10_000, 10_000)))
+    expect(fileSize()).toBeGreaterThan(before)
+  })
+})
