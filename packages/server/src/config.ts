@@ -70,6 +70,8 @@ export interface AppConfig {
   journalRetentionDays: number
   /** Minutes an access token lives (`ACCESS_TOKEN_MINUTES`, 15); the console renews it while its session lives. */
   accessTokenMinutes: number
+  /** Roles whose people must sign in with a second factor (`TWO_FACTOR_REQUIRED_ROLES`, comma-separated). */
+  twoFactorRequiredRoles: string[]
   /** Days a session may go unused before it ends (`SESSION_IDLE_DAYS`, 7). */
   sessionIdleDays: number
   /** Days the security log keeps an event (`SECURITY_LOG_RETENTION_DAYS`, 365); 0 keeps every event. */
@@ -171,6 +173,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     trashRetentionDays: days('TRASH_RETENTION_DAYS', env.TRASH_RETENTION_DAYS, 30),
     journalRetentionDays: days('JOURNAL_RETENTION_DAYS', env.JOURNAL_RETENTION_DAYS, 365),
     accessTokenMinutes: positive(env.ACCESS_TOKEN_MINUTES, 15),
+    twoFactorRequiredRoles: (env.TWO_FACTOR_REQUIRED_ROLES ?? '')
+      .split(',')
+      .map((role) => role.trim())
+      .filter(Boolean),
     sessionIdleDays: positive(env.SESSION_IDLE_DAYS, 7),
     securityLogRetentionDays: days('SECURITY_LOG_RETENTION_DAYS', env.SECURITY_LOG_RETENTION_DAYS, 365)
   }
