@@ -1,9 +1,11 @@
+import { TWO_FACTOR_STRATEGY } from '@tutor-admin/shared'
 import { readAuthSecret } from './auth/auth-secret'
 import { LoginThrottle } from './auth/login-throttle'
 import { RedisThrottleStore } from './auth/redis-throttle-store'
 import { MemoryThrottleStore } from './auth/throttle-store'
 import { StaffAuthenticationService } from './auth/staff-authentication'
 import { INVALID_LOGIN, StaffJwtStrategy, StaffLocalStrategy } from './auth/strategies'
+import { TwoFactorStrategy } from './auth/two-factor-strategy'
 import type { Application } from './declarations'
 
 /** Token audience and issuer: tokens of other apps signed with the same secret are refused. */
@@ -17,7 +19,7 @@ export const authentication = (app: Application) => {
     entity: 'user',
     entityId: '_id',
     service: 'users',
-    authStrategies: ['jwt', 'local'],
+    authStrategies: ['jwt', 'local', TWO_FACTOR_STRATEGY],
     parseStrategies: ['jwt'],
     jwtOptions: {
       header: { typ: 'access' },
@@ -36,6 +38,7 @@ export const authentication = (app: Application) => {
     ? new RedisThrottleStore(redis, `${config.redisPrefix}login:`, windowMs)
     : new MemoryThrottleStore(windowMs)
   service.register('local', new StaffLocalStrategy(new LoginThrottle(config.loginThrottle, store)))
+  service.register(TWO_FACTOR_STRATEGY, new TwoFactorStrategy())
   app.use('authentication', service)
 }
 

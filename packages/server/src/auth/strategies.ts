@@ -13,6 +13,7 @@ import { errorData, isFrozen, type ErrorData } from '@tutor-admin/shared'
 import type { Application } from '../declarations'
 import { recordSecurityEvent } from '../services/security-events/security-events'
 import { sessionsOf } from '../services/sessions/sessions'
+import { twoFactorOf } from '../services/two-factor/two-factor'
 import { normaliseEmail, type UsersService } from '../services/users/users.class'
 import type { LoginThrottle } from './login-throttle'
 
@@ -66,14 +67,17 @@ export class StaffLocalStrategy extends LocalStrategy {
   }
 
   override async authenticate(data: AuthenticationRequest, params: ClientParams) {
+    let user: Awaited<ReturnType<StaffLocalStrategy['checkCredentials']>>
     try {
-      const user = await this.checkCredentials(data.email, data.password, params.ip)
+      user = await this.checkCredentials(data.email, data.password, params.ip)
       if (isFrozen(user)) throw new Forbidden('This account is frozen', errorData('accountFrozen'))
-      return { authentication: { strategy: this.name as string }, user }
     } catch (error) {
       await this.recordFailure(error, data.email, params)
       throw error
     }
+    // A right password: an account with two-factor goes on to the code step (401 with a challenge).
+    await twoFactorOf(this.app as Application)._demandSecondFactor(user as { _id: string })
+    return { authentication: { strategy: this.name as string }, user }
   }
 
   /** Logs a refused sign-in with the email tried: a lock (429) or a failure. */

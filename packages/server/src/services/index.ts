@@ -13,6 +13,7 @@ import { schemas } from './schemas/schemas'
 import { securityEvents } from './security-events/security-events'
 import { sessions } from './sessions/sessions'
 import { trash } from './trash/trash'
+import { twoFactor } from './two-factor/two-factor'
 import { undo } from './undo/undo'
 import { users } from './users/users'
 
@@ -24,6 +25,7 @@ export const services = (app: Application) => {
   app.configure(sessions)
   app.configure(users)
   app.configure(changePassword)
+  app.configure(twoFactor)
   app.configure(attachments)
   app.configure(items)
   app.configure(batch)

@@ -38,7 +38,14 @@ export const SECURITY_EVENT_KINDS = [
   /** Sign-in refused with 429 after too many failures. */
   'locked',
   'sessionEnded',
-  'passwordChanged'
+  'passwordChanged',
+  'twoFactorEnrolled',
+  'twoFactorDisabled',
+  /** A wrong or replayed code of the second step. */
+  'twoFactorFailed',
+  /** An administrator removed a person's two-factor. */
+  'twoFactorReset',
+  'recoveryCodeUsed'
 ] as const
 
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number]

@@ -16,6 +16,12 @@ export const ERROR_CODES = [
   'sessionExpired',
   /** 401 with a token whose session ended; `reason` says why (`SESSION_END_REASONS`). */
   'sessionEnded',
+  /** 401 on sign-in: the password was right and a code of the authenticator app is needed; `challenge` to send with it. */
+  'twoFactorRequired',
+  /** 401 on sign-in: the account's role requires two-factor and it has none yet; `challenge` to enrol with. */
+  'twoFactorEnrolmentRequired',
+  /** 401 on the code step: the code is wrong, used already, or the challenge expired (`expired`). */
+  'invalidTwoFactorCode',
   /** 503 on sign-in while the shared sign-in counter does not answer. */
   'signInUnavailable',
   /** 400 with a problem per field in `data.fields`. */

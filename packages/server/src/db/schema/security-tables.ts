@@ -5,9 +5,12 @@ import type { Dialect } from '../dialects'
 export const SESSIONS_TABLE = 'staff_sessions'
 /** The security log (`/api/securityEvents`). */
 export const SECURITY_EVENTS_TABLE = 'security_events'
+/** Each staff account's second factor, by account id: sealed secrets, hashed recovery codes. */
+export const TWO_FACTOR_TABLE = 'staff_two_factor'
 
 const SESSION_COLUMNS = ['account', 'created', 'lastSeen', 'address', 'device', 'ended', 'endReason']
 const EVENT_COLUMNS = ['at', 'kind', 'account', 'email', 'address', 'userAgent', 'reason']
+const TWO_FACTOR_COLUMNS = ['secret', 'pendingSecret', 'recoveryCodes', 'lastStep', 'enabledAt']
 
 /** A person's sessions, and the idle ones to end; the log by time, per account and per kind. */
 const SESSION_INDEXES = [['account', 'created'], ['lastSeen']]
@@ -26,10 +29,11 @@ const createTable = async (knex: Knex, dialect: Dialect, name: string, columns: 
   })
 }
 
-/** Creates the sessions and security log tables and their indexes when missing; never dropped. */
+/** Creates the sessions, security log and two-factor tables and their indexes when missing; never dropped. */
 export const syncSecurityTables = async (knex: Knex, dialect: Dialect) => {
   await createTable(knex, dialect, SESSIONS_TABLE, SESSION_COLUMNS)
   await createTable(knex, dialect, SECURITY_EVENTS_TABLE, EVENT_COLUMNS)
+  await createTable(knex, dialect, TWO_FACTOR_TABLE, TWO_FACTOR_COLUMNS)
   for (const columns of SESSION_INDEXES) await dialect.createIndex(knex, SESSIONS_TABLE, columns)
   for (const columns of EVENT_INDEXES) await dialect.createIndex(knex, SECURITY_EVENTS_TABLE, columns)
 }

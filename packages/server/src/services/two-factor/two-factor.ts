@@ -1,0 +1,30 @@
+import { TWO_FACTOR_PATH } from '@tutor-admin/shared'
+import { localStrategy } from '../../authentication'
+import { ChallengeSigner } from '../../auth/two-factor/challenge'
+import { SecretBox } from '../../auth/two-factor/secret-box'
+import { TwoFactorStore } from '../../auth/two-factor/two-factor-store'
+import type { Application } from '../../declarations'
+import { recordSecurityEvent } from '../security-events/security-events'
+import type { UsersService } from '../users/users.class'
+import { TwoFactorService, type TwoFactorParams } from './two-factor.class'
+
+/** The two-factor service, for the sign-in steps. */
+export const twoFactorOf = (app: Application) => app.service(TWO_FACTOR_PATH) as unknown as TwoFactorService
+
+/** Registers `/api/twoFactor` (find and create, no events: nothing of it is broadcast). */
+export const twoFactor = (app: Application) => {
+  const authSecret = app.get('authentication')!.secret as string
+  const users = () => app.service('users') as unknown as UsersService
+  const service = new TwoFactorService({
+    store: new TwoFactorStore(app.get('knex')),
+    box: new SecretBox(authSecret),
+    challenges: new ChallengeSigner(authSecret),
+    requiredRoles: app.get('config').twoFactorRequiredRoles,
+    throttle: () => localStrategy(app).throttle,
+    checkPassword: (email, password, address) =>
+      localStrategy(app).checkCredentials(email, password, address),
+    readAccount: async (id) => (await users()._get(id)) as unknown as NonNullable<TwoFactorParams['user']>,
+    record: (event, params) => recordSecurityEvent(app, event, params)
+  })
+  app.use(TWO_FACTOR_PATH, service, { methods: ['find', 'create'], events: [] })
+}
