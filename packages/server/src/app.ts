@@ -5,6 +5,7 @@ import cors from '@koa/cors'
 import helmet from 'koa-helmet'
 import type { Context, Next } from 'koa'
 import type { DestinationStream } from 'pino'
+import { singleSignOn } from './auth/oidc-setup'
 import { sessionCookie } from './auth/session-cookie'
 import { socialPolicy } from './auth/social-providers'
 import { authentication } from './authentication'
@@ -150,6 +151,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   prototypeSafeLookup(app)
   app.hooks({ around: { all: [logError(logger, config.development, dialect), requireSignIn, checkInput] } })
   app.configure(authentication)
+  app.configure(singleSignOn)
   app.configure(services)
   app.configure(sharedVariants)
   app.configure(channels)

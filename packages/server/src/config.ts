@@ -1,6 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { readSocialProviders, type ConfiguredProvider } from './auth/social-providers'
+import { readOidcSettings, type OidcSettings } from './auth/oidc-config'
 import type { S3Settings } from './storage/s3-storage'
 
 /** How failed sign-ins are slowed down and then refused (R-AUTH, issue "sign-in"). */
@@ -59,6 +60,8 @@ export interface AppConfig {
   loginThrottle: LoginThrottleConfig
   /** Social sign-in providers the sign-in page offers (`SOCIAL_SIGN_IN`), none by default (R-AUTH-16). */
   socialSignIn: ConfiguredProvider[]
+  /** Single sign-on with OpenID Connect (`OIDC_*`); null when not configured. */
+  oidc: OidcSettings | null
   /**
    * Whether writes are journaled: always, except where a benchmark measures what the journal
    * costs. No setting of the environment turns it off.
@@ -169,6 +172,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       windowMs: positive(env.LOGIN_LOCK_MINUTES, 15) * 60_000
     },
     socialSignIn: readSocialProviders(env.SOCIAL_SIGN_IN),
+    oidc: readOidcSettings(env),
     journal: true,
     trashRetentionDays: days('TRASH_RETENTION_DAYS', env.TRASH_RETENTION_DAYS, 30),
     journalRetentionDays: days('JOURNAL_RETENTION_DAYS', env.JOURNAL_RETENTION_DAYS, 365),

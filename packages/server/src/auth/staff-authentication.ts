@@ -8,6 +8,7 @@ import { errorData } from '@tutor-admin/shared'
 import { LRUCache } from 'lru-cache'
 import type { Application } from '../declarations'
 import { sessionsOf } from '../services/sessions/sessions'
+import { OIDC_STRATEGY } from './oidc-strategy'
 import type { ClientParams } from './strategies'
 
 type TokenPayload = Awaited<ReturnType<AuthenticationService['verifyAccessToken']>>
@@ -61,7 +62,12 @@ export class StaffAuthenticationService extends AuthenticationService {
     const payload = await super.getPayload(authResult, params)
     const account = authResult.user?._id
     if (account === undefined) return payload
-    const session = await sessionsOf(this.app as Application)._start(String(account), params as ClientParams)
+    const strategy = authResult.authentication?.strategy
+    const session = await sessionsOf(this.app as Application)._start(
+      String(account),
+      params as ClientParams,
+      strategy === OIDC_STRATEGY ? strategy : undefined
+    )
     return { ...payload, sid: session._id }
   }
 

@@ -14,7 +14,7 @@ describe('sign-in options without social providers (R-AUTH-16)', () => {
   it('answers no provider, without a token', async () => {
     expect(await server.client().request('GET', '/api/auth-options')).toEqual({
       status: 200,
-      body: { providers: [] }
+      body: { providers: [], sso: null }
     })
   })
 
@@ -51,7 +51,8 @@ describe('sign-in options with a configured provider (R-AUTH-16)', () => {
           clientId: '1234',
           scope: 'public_profile,email'
         }
-      ]
+      ],
+      sso: null
     })
   })
 

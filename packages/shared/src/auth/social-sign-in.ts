@@ -21,7 +21,21 @@ export interface SocialProvider {
 /** `GET /api/auth-options`: the ways to sign in besides email and password. */
 export interface AuthOptions {
   providers: SocialProvider[]
+  /** Single sign-on with OpenID Connect, when the deployment configures it (`OIDC_ISSUER`). */
+  sso: SsoOption | null
 }
+
+/** What the sign-in page is told of single sign-on: the name on its button. */
+export interface SsoOption {
+  name: string
+}
+
+/** Where the browser goes to sign in with single sign-on, and to sign out there too (REST paths). */
+export const SSO_PATHS = {
+  login: '/api/oidc/login',
+  callback: '/api/oidc/callback',
+  logout: '/api/oidc/logout'
+} as const
 
 /** Path of the public answer above. */
 export const AUTH_OPTIONS_PATH = 'auth-options'

@@ -16,6 +16,12 @@ export const ERROR_CODES = [
   'sessionExpired',
   /** 401 with a token whose session ended; `reason` says why (`SESSION_END_REASONS`). */
   'sessionEnded',
+  /** Single sign-on: the email's domain is not among `OIDC_ALLOWED_DOMAINS`. */
+  'ssoDomainNotAllowed',
+  /** Single sign-on: no account has this email and new accounts are not made (`OIDC_NEW_ACCOUNT_ROLE`). */
+  'ssoUnknownAccount',
+  /** Single sign-on: the provider refused or answered something that does not hold. */
+  'ssoFailed',
   /** 401 on sign-in: the password was right and a code of the authenticator app is needed; `challenge` to send with it. */
   'twoFactorRequired',
   /** 401 on sign-in: the account's role requires two-factor and it has none yet; `challenge` to enrol with. */

@@ -1,5 +1,11 @@
 import type { Application } from '@feathersjs/feathers'
-import { SESSION_RENEW_PATH, TIMING_CONSTANTS } from '@tutor-admin/shared'
+import {
+  SESSION_RENEW_PATH,
+  TIMING_CONSTANTS,
+  TWO_FACTOR_PATH,
+  TWO_FACTOR_STRATEGY,
+  type TwoFactorEnrolment
+} from '@tutor-admin/shared'
 import type { SessionUser } from './loginStorage'
 
 /** The part of the socket.io client the session watches. */
@@ -109,6 +115,27 @@ export class Session {
   async loginWith(strategy: string, accessToken: string): Promise<AuthResult> {
     await this.whenConnected()
     return (await this.client.authenticate({ strategy, accessToken })) as AuthResult
+  }
+
+  /** Completes a two-factor sign-in with the password step's challenge and a code; signs in like `login`. */
+  async loginWithCode(challenge: string, code: string): Promise<AuthResult> {
+    await this.whenConnected()
+    return (await this.client.authenticate({ strategy: TWO_FACTOR_STRATEGY, challenge, code })) as AuthResult
+  }
+
+  /** Starts the enrolment a sign-in's challenge asks for, before there is a token. */
+  async startEnrolment(challenge: string): Promise<TwoFactorEnrolment> {
+    await this.whenConnected()
+    return this.client.service(TWO_FACTOR_PATH).create({ action: 'start', challenge })
+  }
+
+  /**
+   * Confirms that enrolment with its first code: answers the new token and the recovery codes
+   * without signing in yet, so that the codes are shown first; `loginWith('jwt', token)` then signs in.
+   */
+  async confirmEnrolment(challenge: string, code: string): Promise<AuthResult & { recoveryCodes: string[] }> {
+    await this.whenConnected()
+    return this.client.service('authentication').create({ strategy: TWO_FACTOR_STRATEGY, challenge, code })
   }
 
   /**

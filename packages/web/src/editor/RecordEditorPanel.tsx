@@ -1,6 +1,6 @@
 import { Card, CardContent, LinearProgress } from '@mui/material'
 import { useQueryClient } from '@tanstack/react-query'
-import { tableRules } from '@tutor-admin/shared'
+import { isAdmin, tableRules } from '@tutor-admin/shared'
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorPage } from '../errors/ErrorPage'
@@ -13,6 +13,7 @@ import type { ListRoute } from '../list/listRoute'
 import { useCellContext } from '../list/columns/useCellContext'
 import type { Row } from '../list/data/fetchRows'
 import { useAppStore } from '../state/appStore'
+import { AccountSecurityPanel } from '../twoFactor/AccountSecurityPanel'
 import { RecordEditor } from './RecordEditor'
 import { useEditorSubject, type EditorTarget } from './useEditorSubject'
 
@@ -99,6 +100,9 @@ export function RecordEditorPanel({ route, target, onDone, formKey, page = false
             <LinkedRows linked={linked} id={subject.record._id} context={context} />
           </CardContent>
         </Card>
+      )}
+      {subject.record && route.service === 'users' && isAdmin(user) && (
+        <AccountSecurityPanel account={subject.record._id} />
       )}
       {subject.record && (
         <HistoryPanel

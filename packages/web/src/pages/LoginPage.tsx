@@ -1,5 +1,5 @@
 import { Alert, Box, Button, TextField, Typography } from '@mui/material'
-import { useState, type FormEvent } from 'react'
+import { useCallback, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeError, type ErrorText } from '../errors/describeError'
 import { ErrorDetail } from '../errors/ErrorDetail'
@@ -7,6 +7,8 @@ import { useLang } from '../i18n/useLang'
 import { LoginLayout } from '../layout/LoginLayout'
 import { usePageTitle } from '../layout/usePageTitle'
 import { SocialSignIn } from '../social/SocialSignIn'
+import { TwoFactorStep } from '../twoFactor/TwoFactorStep'
+import { twoFactorChallenge, type TwoFactorChallenge } from '../twoFactor/twoFactorChallenge'
 import { useAppStore } from '../state/appStore'
 
 /**
@@ -26,6 +28,11 @@ export function LoginPage() {
   const [error, setError] = useState<ErrorText | null>(null)
   const [busy, setBusy] = useState(false)
   const [socialBusy, setSocialBusy] = useState(false)
+  const [secondStep, setSecondStep] = useState<TwoFactorChallenge>()
+  const backFromSecondStep = useCallback((failure?: ErrorText) => {
+    setSecondStep(undefined)
+    setError(failure ?? null)
+  }, [])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -36,10 +43,18 @@ export function LoginPage() {
       const { session } = await import('../api/client')
       await session.login(email.trim(), password)
     } catch (failure) {
-      setError(describeError(failure, { t, lang }))
+      setSecondStep(twoFactorChallenge(failure))
+      if (!twoFactorChallenge(failure)) setError(describeError(failure, { t, lang }))
       setBusy(false)
     }
   }
+
+  if (secondStep)
+    return (
+      <LoginLayout>
+        <TwoFactorStep challenge={secondStep} onBack={backFromSecondStep} />
+      </LoginLayout>
+    )
 
   return (
     <LoginLayout>

@@ -4,10 +4,15 @@ import type { Application } from '../../declarations'
 
 /**
  * `GET /api/auth-options`, public: the social sign-in providers the deployment configured
- * (`SOCIAL_SIGN_IN`), none by default; the sign-in page offers a button for each (R-AUTH-16).
+ * (`SOCIAL_SIGN_IN`), none by default, and single sign-on when `OIDC_ISSUER` is set; the sign-in
+ * page offers a button for each (R-AUTH-16).
  */
 export const authOptions = (app: Application) => {
-  const answer: AuthOptions = { providers: app.get('config').socialSignIn.map(publishedProvider) }
+  const { socialSignIn, oidc } = app.get('config')
+  const answer: AuthOptions = {
+    providers: socialSignIn.map(publishedProvider),
+    sso: oidc ? { name: oidc.name } : null
+  }
   app.use(
     AUTH_OPTIONS_PATH,
     {

@@ -106,8 +106,11 @@ export class SessionsService {
     return { ...(done ?? row), current: row._id === current }
   }
 
-  /** Starts a session for an account that just signed in, and logs the sign-in. */
-  async _start(account: string, params?: ClientParams): Promise<SessionRow> {
+  /**
+   * Starts a session for an account that just signed in, and logs the sign-in; `via` names a way
+   * other than a password (`oidc`), kept in the log entry's reason.
+   */
+  async _start(account: string, params?: ClientParams, via?: string): Promise<SessionRow> {
     const now = new Date().toISOString()
     const row: SessionRow = {
       _id: newId(),
@@ -121,7 +124,7 @@ export class SessionsService {
     }
     await this.store.create(row)
     this.live.set(row._id, { account, lastSeen: Date.parse(now) })
-    await this.options.record({ kind: 'signIn', account }, params)
+    await this.options.record({ kind: 'signIn', account, reason: via ?? null }, params)
     return row
   }
 

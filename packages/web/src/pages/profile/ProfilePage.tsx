@@ -13,6 +13,7 @@ import { PageContainer } from '../../layout/PageContainer'
 import { usePageTitle } from '../../layout/usePageTitle'
 import { UserAvatar } from '../../layout/UserAvatar'
 import { SessionsPanel } from './SessionsPanel'
+import { TwoFactorPanel } from './TwoFactorPanel'
 import { useAppStore } from '../../state/appStore'
 import { useOwnAccount } from './useOwnAccount'
 
@@ -111,6 +112,7 @@ export function ProfilePage() {
           </Stack>
         </CardContent>
       </Card>
+      <TwoFactorPanel />
       <SessionsPanel />
     </PageContainer>
   )
