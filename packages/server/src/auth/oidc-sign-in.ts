@@ -91,9 +91,11 @@ export class OidcSignIn {
       const claims =
         typeof idToken.email === 'string'
           ? idToken
-          : await client.fetchUserInfo(configuration, tokens.access_token, idToken.sub).catch((error: unknown) => {
-              throw failed(`the provider's userinfo could not be read (${(error as Error).message})`)
-            })
+          : await client
+              .fetchUserInfo(configuration, tokens.access_token, idToken.sub)
+              .catch((error: unknown) => {
+                throw failed(`the provider's userinfo could not be read (${(error as Error).message})`)
+              })
       if (typeof claims.email !== 'string') throw failed('the provider gave no email')
       email = normaliseEmail(claims.email).slice(0, 254)
       if (claims.email_verified !== true) throw failed('the provider has not verified the email')

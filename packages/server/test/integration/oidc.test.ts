@@ -9,7 +9,9 @@ const cookieJar = () => {
   const jars = new Map<string, Map<string, string>>()
   return {
     header: (url: URL) =>
-      [...(jars.get(url.origin) ?? new Map<string, string>())].map(([name, value]) => `${name}=${value}`).join('; '),
+      [...(jars.get(url.origin) ?? new Map<string, string>())]
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; '),
     keep(url: URL, response: Response) {
       const jar = jars.get(url.origin) ?? new Map<string, string>()
       jars.set(url.origin, jar)
@@ -63,7 +65,11 @@ const ssoAs = async (
 ) => {
   provider.signInAs(account)
   const jar = cookieJar()
-  const callback = await follow(`${server.url}/api/oidc/login`, jar, (url) => url.pathname === '/api/oidc/callback')
+  const callback = await follow(
+    `${server.url}/api/oidc/login`,
+    jar,
+    (url) => url.pathname === '/api/oidc/callback'
+  )
   tamper?.callback?.(callback)
   tamper?.jar?.(jar)
   const landed = await follow(callback.href, jar, (url) => url.pathname === '/login')
@@ -86,7 +92,10 @@ afterAll(() => provider?.stop())
 describe('single sign-on making accounts (R-AUTH-16)', () => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startWith({ OIDC_ALLOWED_DOMAINS: 'school.test, @Other.test', OIDC_NEW_ACCOUNT_ROLE: 'editor' })
+    server = await startWith({
+      OIDC_ALLOWED_DOMAINS: 'school.test, @Other.test',
+      OIDC_NEW_ACCOUNT_ROLE: 'editor'
+    })
     provider.start(`${server.url}/api/oidc/callback`, `${server.url}/login`)
   })
   afterAll(() => server?.stop())
@@ -114,29 +123,45 @@ describe('single sign-on making accounts (R-AUTH-16)', () => {
       code_challenge: expect.any(String)
     })
     const [cookie] = response.headers.getSetCookie()
-    expect(cookie).toMatch(/^oidc-transaction=.+; path=\/api\/oidc\/callback; expires=.+; samesite=lax; httponly$/)
+    expect(cookie).toMatch(
+      /^oidc-transaction=.+; path=\/api\/oidc\/callback; expires=.+; samesite=lax; httponly$/
+    )
   })
 
   it('makes the account of an unknown email with the new-account role, signs it in with a session of its own', async () => {
     const address = email()
-    const fragment = await ssoAs(server, { email: address.toUpperCase(), email_verified: true, name: 'Ann Lee' })
+    const fragment = await ssoAs(server, {
+      email: address.toUpperCase(),
+      email_verified: true,
+      name: 'Ann Lee'
+    })
     const code = fragment.get('sso')
     expect(code).toMatch(/^[\w-]{40,}$/)
     const signedIn = await exchange(server, code)
     expect(signedIn.status).toBe(201)
-    expect(signedIn.body.user).toMatchObject({ email: address, name: 'Ann Lee', role: 'editor', status: 'active' })
+    expect(signedIn.body.user).toMatchObject({
+      email: address,
+      name: 'Ann Lee',
+      role: 'editor',
+      status: 'active'
+    })
     expect(signedIn.body.user.password).toBeUndefined()
     const sessions = await server.client(signedIn.body.accessToken).request('GET', '/api/sessions')
     expect(sessions.body.data).toEqual([
       expect.objectContaining({ _id: payloadOf(signedIn.body.accessToken).sid, current: true, ended: null })
     ])
-    const log = await server.request('GET', `/api/securityEvents?account=${signedIn.body.user._id}&kind=signIn`)
+    const log = await server.request(
+      'GET',
+      `/api/securityEvents?account=${signedIn.body.user._id}&kind=signIn`
+    )
     expect(log.body.data).toEqual([expect.objectContaining({ kind: 'signIn', reason: 'oidc' })])
   })
 
   it('matches an existing account by email without case, and the code works once only', async () => {
     const existing = await server.createUser({ email: email('other.test') })
-    const code = (await ssoAs(server, { email: existing.email.toUpperCase(), email_verified: true })).get('sso')
+    const code = (await ssoAs(server, { email: existing.email.toUpperCase(), email_verified: true })).get(
+      'sso'
+    )
     const signedIn = await exchange(server, code)
     expect(signedIn.body.user._id).toBe(existing.user._id)
     expect(await exchange(server, code)).toMatchObject({ status: 401, body: { data: { code: 'ssoFailed' } } })
@@ -157,7 +182,9 @@ describe('single sign-on making accounts (R-AUTH-16)', () => {
     expect((await ssoAs(server, { email: outsider, email_verified: true })).get('sso-error')).toBe(
       'ssoDomainNotAllowed'
     )
-    expect((await ssoAs(server, { email: email(), email_verified: false })).get('sso-error')).toBe('ssoFailed')
+    expect((await ssoAs(server, { email: email(), email_verified: false })).get('sso-error')).toBe(
+      'ssoFailed'
+    )
     const frozen = await server.createUser({ email: email(), status: 'frozen' })
     expect((await ssoAs(server, { email: frozen.email, email_verified: true })).get('sso-error')).toBe(
       'accountFrozen'
@@ -176,7 +203,10 @@ describe('single sign-on making accounts (R-AUTH-16)', () => {
     const account = await server.createUser({ email: email() })
     const code = (await ssoAs(server, { email: account.email, email_verified: true })).get('sso')
     await server.request('PATCH', `/api/users/${account.user._id}`, { status: 'frozen' })
-    expect(await exchange(server, code)).toMatchObject({ status: 403, body: { data: { code: 'accountFrozen' } } })
+    expect(await exchange(server, code)).toMatchObject({
+      status: 403,
+      body: { data: { code: 'accountFrozen' } }
+    })
   })
 
   it('refuses a wrong state, a wrong nonce, a missing or forged transaction, and an unknown code', async () => {
@@ -193,7 +223,11 @@ describe('single sign-on making accounts (R-AUTH-16)', () => {
       {
         jar: (jar) => {
           const kept = openTransaction(jar.get(server.url, 'oidc-transaction'), secret)!
-          jar.set(server.url, 'oidc-transaction', sealTransaction({ ...kept, nonce: 'not-the-nonce' }, secret))
+          jar.set(
+            server.url,
+            'oidc-transaction',
+            sealTransaction({ ...kept, nonce: 'not-the-nonce' }, secret)
+          )
         }
       }
     )
@@ -204,7 +238,10 @@ describe('single sign-on making accounts (R-AUTH-16)', () => {
       { jar: (jar) => jar.set(server.url, 'oidc-transaction', `${jar.get(server.url, 'oidc-transaction')}x`) }
     )
     expect(forged.get('sso-error')).toBe('ssoFailed')
-    expect(await exchange(server, 'made-up')).toMatchObject({ status: 401, body: { data: { code: 'ssoFailed' } } })
+    expect(await exchange(server, 'made-up')).toMatchObject({
+      status: 401,
+      body: { data: { code: 'ssoFailed' } }
+    })
     expect(await exchange(server, null)).toMatchObject({ status: 401, body: { data: { code: 'ssoFailed' } } })
   })
 

@@ -20,10 +20,7 @@ declare module 'oidc-provider' {
     loadExistingGrant(ctx: Context): Promise<Grant>
     features: {
       rpInitiatedLogout: { enabled: boolean; logoutSource(ctx: Context, form: string): Promise<void> }
-    } & Record<
-      string,
-      unknown
-    >
+    } & Record<string, unknown>
   }
   export default class Provider {
     constructor(issuer: string, configuration: Configuration)

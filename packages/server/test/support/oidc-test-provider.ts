@@ -41,7 +41,9 @@ export const startTestProvider = async (): Promise<TestProvider> => {
   let next: ProviderAccount = { email: 'someone@test.local', email_verified: true }
   const accounts = new Map<string, ProviderAccount>()
 
-  const signingKey = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })
+  const signingKey = crypto
+    .generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ format: 'jwk' })
 
   const configuration = (redirectUri: string, postLogoutRedirectUri: string): Configuration => ({
     jwks: { keys: [signingKey] },
