@@ -9,6 +9,7 @@ import { items } from './items/items'
 import { listSettings } from './list-settings/list-settings'
 import { presence } from './presence/presence'
 import { restore } from './restore/restore'
+import { savedViews } from './saved-views/saved-views'
 import { schemas } from './schemas/schemas'
 import { securityEvents } from './security-events/security-events'
 import { sessions } from './sessions/sessions'
@@ -30,6 +31,7 @@ export const services = (app: Application) => {
   app.configure(items)
   app.configure(batch)
   app.configure(listSettings)
+  app.configure(savedViews)
   app.configure(changes)
   app.configure(trash)
   app.configure(restore)
