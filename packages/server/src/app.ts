@@ -21,6 +21,7 @@ import { getDialect } from './db/dialects'
 import { syncTables } from './db/schema/sync-tables'
 import { migrateUtcDays } from './db/schema/utc-days'
 import { syncListSettingsTable } from './db/schema/list-settings-table'
+import { syncSavedViewsTable } from './db/schema/saved-views-table'
 import { syncJournalTables } from './db/schema/journal-tables'
 import { syncSecurityTables } from './db/schema/security-tables'
 import { Journal } from './journal/journal'
@@ -94,6 +95,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
     await syncTables(knex, dialect, catalogue.collections)
     await migrateUtcDays(knex, catalogue.collections)
     await syncListSettingsTable(knex)
+    await syncSavedViewsTable(knex)
     await syncJournalTables(knex, dialect)
     await syncSecurityTables(knex, dialect)
     await seedOnStart({ knex, dialect, catalogue, storage }, config.seedDemo, logger)
