@@ -64,7 +64,8 @@ export function SecurityLogPage() {
           </TableContainer>
         )}
         <TableContainer>
-          <Table size="small">
+          {/* On a phone the table scrolls sideways rather than squeezing each column to a letter. */}
+          <Table size="small" sx={{ minWidth: 680 }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('securityLog.at')}</TableCell>
@@ -80,11 +81,11 @@ export function SecurityLogPage() {
               {data?.data.map((event) => (
                 <TableRow key={event._id} data-testid="row" data-id={event._id}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(event.at)}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ minWidth: 140 }}>
                     {t(`securityLog.kinds.${event.kind}`)}
                     {event.reason && ` (${reasonText(event.reason)})`}
                   </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
                     {event.account ?? event.email ?? '—'}
                   </TableCell>
                   <TableCell>{event.address || '—'}</TableCell>
