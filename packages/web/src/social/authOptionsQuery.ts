@@ -1,8 +1,8 @@
 import { AUTH_OPTIONS_PATH, type AuthOptions } from '@tutor-admin/shared'
 import { queryOptions } from '@tanstack/react-query'
 
-/** No provider: what the sign-in page offers when the server does not say otherwise. */
-const NONE: AuthOptions = { providers: [] }
+/** No provider and no single sign-on: what the sign-in page offers when the server does not say otherwise. */
+const NONE: AuthOptions = { providers: [], sso: null }
 
 /**
  * The ways to sign in besides email and password, as the server publishes them (R-AUTH-16), read
@@ -14,7 +14,10 @@ export const authOptionsQuery = queryOptions({
     const response = await fetch(`/api/${AUTH_OPTIONS_PATH}`, { headers: { accept: 'application/json' } })
     if (!response.ok) return NONE
     const answer = (await response.json()) as Partial<AuthOptions>
-    return Array.isArray(answer.providers) ? { providers: answer.providers } : NONE
+    return {
+      providers: Array.isArray(answer.providers) ? answer.providers : [],
+      sso: typeof answer.sso?.name === 'string' ? answer.sso : null
+    }
   },
   staleTime: Infinity,
   retry: false
