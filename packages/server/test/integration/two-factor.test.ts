@@ -118,6 +118,16 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect(await kindsOf(account.user._id)).toContain('recoveryCodeUsed')
   })
 
+  it('keeps recovery codes working when the secret no longer opens (AUTH_SECRET changed)', async () => {
+    const { account, secret, recoveryCodes } = await enrolled()
+    const table = () => server.app.get('knex')(TWO_FACTOR_TABLE).where('_id', account.user._id)
+    await table().update({ secret: 'v1.sealed.with.another-key' })
+    expect((await codeStep(await challengeOf(account), codeOf(secret, Date.now() + STEP_MS))).status).toBe(
+      401
+    )
+    expect((await codeStep(await challengeOf(account), recoveryCodes[0])).status).toBe(201)
+  })
+
   it('disables with a current code or the password, not with a wrong one', async () => {
     const { account, secret } = await enrolled()
     const wrong = await account.request('POST', '/api/twoFactor', {

@@ -143,8 +143,9 @@ export class TwoFactorService {
     const row = await this.options.store.get(account)
     const secret = row?.secret ? this.options.box.open(row.secret) : undefined
     let kind: CodeKind | undefined
-    if (row && secret) {
-      const step = totpStep(secret, code)
+    // Recovery codes do not need the secret: they still work after `AUTH_SECRET` changed.
+    if (row?.secret) {
+      const step = secret ? totpStep(secret, code) : undefined
       if (step !== undefined && (await this.options.store.useStep(row, step))) kind = 'app'
       else if (
         isRecoveryCodeShape(code) &&
