@@ -22,10 +22,12 @@ import { syncTables } from './db/schema/sync-tables'
 import { migrateUtcDays } from './db/schema/utc-days'
 import { syncListSettingsTable } from './db/schema/list-settings-table'
 import { syncSavedViewsTable } from './db/schema/saved-views-table'
+import { syncPublishingRunsTable } from './db/schema/publishing-runs-table'
 import { syncJournalTables } from './db/schema/journal-tables'
 import { syncSecurityTables } from './db/schema/security-tables'
 import { Journal } from './journal/journal'
 import { journalRetention } from './journal/purge-journal'
+import { publishingSchedule } from './publishing/publishing-schedule'
 import type { Application, Configuration, ServiceTypes } from './declarations'
 import { bodyError } from './body-error'
 import { checkInput } from './hooks/check-input'
@@ -96,6 +98,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
     await migrateUtcDays(knex, catalogue.collections)
     await syncListSettingsTable(knex)
     await syncSavedViewsTable(knex)
+    await syncPublishingRunsTable(knex)
     await syncJournalTables(knex, dialect)
     await syncSecurityTables(knex, dialect)
     await seedOnStart({ knex, dialect, catalogue, storage }, config.seedDemo, logger)
@@ -158,6 +161,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.configure(sharedVariants)
   app.configure(channels)
   await journalRetention(app)
+  app.configure(publishingSchedule)
   app.hooks({
     teardown: [
       async (_context: unknown, next: () => Promise<void>) => {

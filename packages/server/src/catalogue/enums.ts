@@ -30,6 +30,7 @@ export const enums: Record<string, EnumDef> = {
     editor: { en: 'Editor', cht: '編輯', chs: '编辑' }
   }),
   campaignStatus: draftPublished(),
+  eventStatus: draftPublished(),
   newsStatus: draftPublished(),
   productStatus: draftPublished(),
   eventLocation: labelled({

@@ -1,6 +1,7 @@
 import { collection, field, label } from '../define'
 import { description, status, utcDay } from '../common-fields'
 import { GROUP } from '../menu'
+import { publishingSchedule } from '../publishing-fields'
 
 /** Promotional campaigns with a run of days (R-DOM-43). */
 export const campaigns = collection(
@@ -8,6 +9,7 @@ export const campaigns = collection(
   [
     field('name', 'string', { required: true, maxLength: 200, label: label('Name', '名稱', '名称') }),
     status('campaignStatus', 'draft'),
+    ...publishingSchedule(),
     utcDay('startDate', label('Start date', '開始日期', '开始日期')),
     utcDay('endDate', label('End date', '結束日期', '结束日期')),
     description()

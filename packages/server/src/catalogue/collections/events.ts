@@ -1,6 +1,7 @@
 import { collection, field, label } from '../define'
-import { dateTime, description } from '../common-fields'
+import { dateTime, description, status } from '../common-fields'
 import { GROUP } from '../menu'
+import { publishingSchedule } from '../publishing-fields'
 
 /** Talks, workshops and open days (R-DOM-45). */
 export const events = collection(
@@ -12,6 +13,8 @@ export const events = collection(
       index: true,
       label: label('Location', '地點', '地点')
     }),
+    status('eventStatus', 'draft'),
+    ...publishingSchedule(),
     dateTime('date', label('Date', '日期', '日期')),
     field('venue', 'string', { maxLength: 300, label: label('Venue', '場地', '场地') }),
     field('capacity', 'number', { min: 0, label: label('Capacity', '名額', '名额') }),

@@ -1,6 +1,7 @@
 import { attachment, collection, label } from '../define'
 import { content, dateTime, status, title } from '../common-fields'
 import { GROUP } from '../menu'
+import { publishingSchedule } from '../publishing-fields'
 
 /** News items (R-DOM-41), with the fixed page /news. */
 export const news = collection(
@@ -10,6 +11,7 @@ export const news = collection(
     content(),
     attachment('cover', { label: label('Cover', '封面', '封面') }),
     status('newsStatus', 'draft'),
+    ...publishingSchedule(),
     dateTime('date', label('Date', '日期', '日期'))
   ],
   {
