@@ -21,7 +21,7 @@ export const fieldChanges = (model: TableModel, before: Row, after: Row): Change
   for (const key of Object.keys(after)) {
     if (SYSTEM_FIELD_NAMES.has(key)) continue
     const column = model.columns.get(key)
-    if (!column) continue
+    if (!column || column.derive) continue
     const old = stored(before[key])
     const next = stored(after[key])
     if (same(old, next)) continue

@@ -4,6 +4,7 @@ import { toTranslated } from '@tutor-admin/shared'
 import sharp from 'sharp'
 import { newId } from '../db/ids'
 import { toRow } from '../db/row-codec'
+import { derivedValues } from '../db/schema/table-model'
 import type { Storage } from '../storage'
 import { originalKey, urlsOf } from '../services/attachments/attachment-files'
 import type { SeedContext } from './seed-context'
@@ -198,7 +199,9 @@ export const addDemoPictures = async (ctx: SeedContext, storage: Storage): Promi
     const attachments = ctx.catalogue.model('attachments')
     await ctx.knex.transaction(async (trx) => {
       const rows = made.flatMap(({ records }) =>
-        records.map((record) => toRow(ctx.dialect, attachments, record))
+        records.map((record) =>
+          toRow(ctx.dialect, attachments, { ...record, ...derivedValues(attachments, record) })
+        )
       )
       await trx(attachments.table).insert(rows)
       for (const { plan, records } of made) {

@@ -14,6 +14,7 @@ import { schemas } from './schemas/schemas'
 import { securityEvents } from './security-events/security-events'
 import { sessions } from './sessions/sessions'
 import { trash } from './trash/trash'
+import { translationGaps } from './translation-gaps/translation-gaps'
 import { twoFactor } from './two-factor/two-factor'
 import { undo } from './undo/undo'
 import { users } from './users/users'
@@ -37,4 +38,5 @@ export const services = (app: Application) => {
   app.configure(restore)
   app.configure(undo)
   app.configure(presence)
+  app.configure(translationGaps)
 }

@@ -3,6 +3,8 @@ import { isLang, LANGS, type Lang } from '../locale/langs'
 export interface TranslatedText {
   lang: Lang
   value: string
+  /** Set while the text is a machine conversion from another language that no person has edited or confirmed. */
+  machine?: true
 }
 
 const byLangOrder = (a: TranslatedText, b: TranslatedText) => LANGS.indexOf(a.lang) - LANGS.indexOf(b.lang)
@@ -19,10 +21,11 @@ export const toTranslated = (input: unknown): TranslatedText[] | undefined => {
     const out: TranslatedText[] = []
     for (const item of input) {
       if (!item || typeof item !== 'object') return undefined
-      const { lang, value } = item as Record<string, unknown>
+      const { lang, value, machine } = item as Record<string, unknown>
       if (!isLang(lang) || typeof value !== 'string') return undefined
+      if (machine !== undefined && typeof machine !== 'boolean') return undefined
       if (out.some((existing) => existing.lang === lang)) return undefined
-      out.push({ lang, value })
+      out.push(machine === true && value !== '' ? { lang, value, machine } : { lang, value })
     }
     return out.sort(byLangOrder)
   }

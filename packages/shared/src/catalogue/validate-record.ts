@@ -27,7 +27,7 @@ const message = {
   id: 'must be an id',
   array: 'must be a list',
   object: 'must be an object',
-  translate: 'must be text per language: [{ lang, value }] with lang en, cht or chs',
+  translate: 'must be text per language: [{ lang, value, machine? }] with lang en, cht or chs and machine true or false',
   unknown: 'is not a field',
   tooLong: 'is too long',
   tooMany: 'has too many items',

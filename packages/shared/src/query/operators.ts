@@ -13,9 +13,15 @@ export const FIELD_OPERATORS = [
   '$regex',
   '$contains',
   '$notContains',
-  '$not'
+  '$not',
+  '$missingLang',
+  '$machine'
 ] as const
 export type FieldOperator = (typeof FIELD_OPERATORS)[number]
+
+/** Conditions on translatable text, on one field or (at the top of a filter) the whole record: `{ $missingLang: 'chs' }`, `{ $machine: true }`. */
+export const RECORD_OPERATORS = ['$missingLang', '$machine'] as const
+export type RecordOperator = (typeof RECORD_OPERATORS)[number]
 
 /** Operators that combine filters. */
 export const LOGICAL_OPERATORS = ['$or', '$and', '$not'] as const
@@ -30,7 +36,7 @@ export type ValueKind = 'string' | 'text' | 'number' | 'date' | 'boolean' | 'id'
 const COMPARE = ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$nin'] as const
 const OPERATORS_BY_KIND: Record<ValueKind, readonly FieldOperator[]> = {
   string: [...COMPARE, '$regex', '$contains', '$notContains', '$not'],
-  text: ['$regex', '$contains', '$notContains', '$not'],
+  text: ['$regex', '$contains', '$notContains', '$not', '$missingLang', '$machine'],
   number: [...COMPARE, '$not'],
   date: [...COMPARE, '$not'],
   boolean: ['$eq', '$ne', '$in', '$nin', '$not'],

@@ -7,7 +7,9 @@ import {
   isSortable,
   operatorsForKind,
   QUERY_CONTROLS,
+  RECORD_OPERATORS,
   valueKindOf,
+  type RecordOperator,
   type FieldOperator,
   type ValueKind
 } from './operators'
@@ -23,6 +25,9 @@ interface ResolvedField {
   /** Kind of the items of a list field, used to coerce values. */
   itemKind: ValueKind
 }
+
+const isRecordOperator = (key: string): key is RecordOperator =>
+  (RECORD_OPERATORS as readonly string[]).includes(key)
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -200,9 +205,11 @@ export class QueryParser {
           ? this.parseLogical(key, value, `${at}.${key}`, depth)
           : key === '$not'
             ? this.parseNot(value, `${at}.${key}`, depth)
-            : key.startsWith('$')
-              ? this.fail(key, 'is not a supported operator')
-              : this.parseFieldFilter(key, value, depth)
+            : isRecordOperator(key)
+              ? this.translationCondition(key, value, key)
+              : key.startsWith('$')
+                ? this.fail(key, 'is not a supported operator')
+                : this.parseFieldFilter(key, value, depth)
       if (condition) items.push(condition)
     }
     if (items.length === 0) return undefined
@@ -252,8 +259,9 @@ export class QueryParser {
         this.fail(`${key}.${op}`, 'is not a supported operator for this field')
         continue
       }
-      const condition =
-        op === '$not'
+      const condition = isRecordOperator(op)
+        ? this.translationCondition(op, operand, `${key}.${op}`, resolved.field)
+        : op === '$not'
           ? this.parseNotOperand(resolved, key, operand, depth)
           : op === '$notContains'
             ? this.negate(this.compare(resolved, key, 'contains', operand))
@@ -262,6 +270,31 @@ export class QueryParser {
     }
     if (items.length === 0) return undefined
     return items.length === 1 ? items[0] : { kind: 'and', items }
+  }
+
+  /** `$missingLang: lang` or `$machine: boolean`, on one translatable field or (without `field`) on the record. */
+  private translationCondition(
+    op: RecordOperator,
+    operand: unknown,
+    at: string,
+    field?: string
+  ): Condition | undefined {
+    if (field === undefined && !this.hasTranslatable())
+      return this.fail(at, 'needs a collection with translatable fields')
+    if (++this.conditionCount > QUERY_LIMITS.maxConditions)
+      return this.fail('query', 'has too many conditions')
+    if (op === '$missingLang') {
+      if (!isLang(operand)) return this.fail(at, 'must be one of cht, chs, en')
+      return { kind: 'missingLang', field, lang: operand }
+    }
+    const wanted = coerceValue('boolean', operand)
+    if (!wanted.ok || typeof wanted.value !== 'boolean') return this.fail(at, 'must be true or false')
+    const condition: Condition = { kind: 'machineText', field }
+    return wanted.value ? condition : { kind: 'not', item: condition }
+  }
+
+  private hasTranslatable() {
+    return [...this.fields.values()].some((field) => field.params?.translate)
   }
 
   private negate(condition: Condition | undefined): Condition | undefined {

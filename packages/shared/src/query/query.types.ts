@@ -1,3 +1,4 @@
+import type { Lang } from '../locale/langs'
 import type { ValueKind } from './operators'
 
 /** A filter as written on the wire: Feathers' `$`-syntax (C11). */
@@ -27,6 +28,10 @@ export type Condition =
       /** `$regex` flags: only `i` is supported. */
       caseInsensitive?: boolean
     }
+  /** Records missing text in `lang` (see `missingLangs`): in one translatable field, or in any when `field` is absent. */
+  | { kind: 'missingLang'; field?: string; lang: Lang }
+  /** Records with machine-converted text not yet confirmed: in one translatable field, or in any. */
+  | { kind: 'machineText'; field?: string }
 
 export interface SortKey {
   field: string

@@ -46,6 +46,8 @@ export interface Dialect {
   containsLiteral(expression: Sql, term: string): Sql
   /** Whether any element of a translatable-text column matches (`{ lang, value }` items). */
   anyTranslation(column: string, match: (valueExpression: Sql) => Sql): Sql
+  /** Whether any item of a translatable-text column is marked machine-converted (`machine: true`). */
+  anyMachineTranslation(column: string): Sql
   /** The text of one language of a translatable-text column. */
   translationOf(column: string, lang: string): Sql
   /** A scalar inside a JSON object column, as text, number or boolean. */

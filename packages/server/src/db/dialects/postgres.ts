@@ -2,7 +2,7 @@ import { escapeRegex } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import type pg from 'pg'
 import { sql, type Sql } from '../sql'
-import type { TableModel } from '../schema/table-model'
+import { columnValue, type TableModel } from '../schema/table-model'
 import { fromRow } from '../row-codec'
 import { indexName } from '../schema/index-names'
 import { anyLike } from './any-like'
@@ -101,6 +101,10 @@ export class PostgresDialect implements Dialect {
     )
   }
 
+  anyMachineTranslation(column: string): Sql {
+    return sql(`?? @> ?::jsonb`, column, JSON.stringify([{ machine: true }]))
+  }
+
   translationOf(column: string, lang: string): Sql {
     return sql(`(SELECT je->>'value' FROM jsonb_array_elements(??) je WHERE je->>'lang' = ?)`, column, lang)
   }
@@ -126,11 +130,14 @@ export class PostgresDialect implements Dialect {
 
   async insertMany(trx: Knex.Transaction, model: TableModel, records: Record<string, unknown>[]) {
     // The whole batch travels as one JSON value that the server spreads into rows of the table's type.
-    const columns = [...model.columns.keys()]
+    const models = [...model.columns.values()]
+    const columns = models.map((column) => column.name)
     for (let start = 0; start < records.length; start += 5000) {
       const batch = records
         .slice(start, start + 5000)
-        .map((record) => Object.fromEntries(columns.map((column) => [column, record[column] ?? null])))
+        .map((record) =>
+          Object.fromEntries(models.map((column) => [column.name, columnValue(column, record) ?? null]))
+        )
       await trx.raw(
         `INSERT INTO ?? (${columns.map(() => '??').join(', ')}) SELECT ${columns.map(() => '??').join(', ')} FROM json_populate_recordset(NULL::??, ?::json)`,
         [model.table, ...columns, ...columns, model.table, JSON.stringify(batch)]

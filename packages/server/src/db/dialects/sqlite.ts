@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import lockfile from 'proper-lockfile'
 import { placeholders, sql, type Sql } from '../sql'
-import type { TableModel } from '../schema/table-model'
+import { columnValue, type TableModel } from '../schema/table-model'
 import { indexName } from '../schema/index-names'
 import { readableKinds } from '../row-codec'
 import { anyLike } from './any-like'
@@ -219,6 +219,13 @@ export class SqliteDialect implements Dialect {
     return sql(`EXISTS (SELECT 1 FROM json_each(??) je WHERE ${inner.sql})`, column, ...inner.bindings)
   }
 
+  anyMachineTranslation(column: string): Sql {
+    return sql(
+      `EXISTS (SELECT 1 FROM json_each(??) je WHERE json_extract(je.value, '$.machine') = 1)`,
+      column
+    )
+  }
+
   translationOf(column: string, lang: string): Sql {
     return sql(
       `(SELECT json_extract(je.value, '$.value') FROM json_each(??) je WHERE json_extract(je.value, '$.lang') = ?)`,
@@ -256,7 +263,7 @@ export class SqliteDialect implements Dialect {
     if (!insert) statements.set(text, (insert = connection.prepare(text)))
     const insertAll = () => {
       for (const record of records)
-        insert.run(...columns.map((column) => this.toDb(column.kind, record[column.name])))
+        insert.run(...columns.map((column) => this.toDb(column.kind, columnValue(column, record))))
     }
     if (records.length >= TEXT_INDEX_BATCH_FROM && model.textIndexed.size > 0)
       withTextIndexFilledAfter(connection, model.table, [...model.textIndexed], insertAll)

@@ -1,4 +1,4 @@
-import type { Condition } from '@tutor-admin/shared'
+import { LANG_BITS, MISSING_LANGS_COLUMN, type Condition, type Lang } from '@tutor-admin/shared'
 import type { Dialect } from '../dialects'
 import type { TableModel } from '../schema/table-model'
 import { joinSql, placeholders, sql, type Sql } from '../sql'
@@ -32,8 +32,42 @@ export const compileFilter = (dialect: Dialect, model: TableModel, condition: Co
     }
     case 'compare':
       return compileCompare(dialect, model, condition)
+    case 'missingLang':
+      return condition.field
+        ? fieldMissesLang(dialect, condition.field, condition.lang)
+        : recordMissesLang(model, condition.lang)
+    case 'machineText': {
+      const fields = condition.field ? [condition.field] : translatableColumns(model)
+      return fields.length
+        ? wrap(
+            joinSql(
+              fields.map((field) => dialect.anyMachineTranslation(field)),
+              ' OR '
+            )
+          )
+        : FALSE
+    }
   }
 }
+
+const translatableColumns = (model: TableModel) =>
+  [...model.columns.values()].filter((column) => column.field.params?.translate).map((column) => column.name)
+
+/** Has text in some language and none in `lang` (`missingLangs`' definition, per field). */
+const fieldMissesLang = (dialect: Dialect, field: string, lang: Lang): Sql => {
+  const some = dialect.anyTranslation(field, (value) => sql(`trim(${value.sql}) <> ''`, ...value.bindings))
+  const own = dialect.translationOf(field, lang)
+  return sql(`(${some.sql} AND COALESCE(trim(${own.sql}), '') = '')`, ...some.bindings, ...own.bindings)
+}
+
+/** Reads the derived column: the masks that have the language's bit, so that its index serves the test. */
+const recordMissesLang = (model: TableModel, lang: Lang): Sql => {
+  if (!model.columns.has(MISSING_LANGS_COLUMN)) return FALSE
+  const masks = ALL_MASKS.filter((mask) => mask & LANG_BITS[lang])
+  return sql(`??.?? IN (${placeholders(masks.length)})`, model.table, MISSING_LANGS_COLUMN, ...masks)
+}
+
+const ALL_MASKS = [1, 2, 3, 4, 5, 6, 7]
 
 const wrap = (part: Sql): Sql => ({ sql: `(${part.sql})`, bindings: part.bindings })
 

@@ -1,6 +1,7 @@
 import type { CollectionDef } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import type { Dialect } from '../dialects'
+import { backfillDerived } from './backfill-derived'
 import { tableModel } from './table-model'
 
 /**
@@ -25,6 +26,7 @@ export const syncTables = async (knex: Knex, dialect: Dialect, collections: Coll
         await knex.schema.alterTable(model.table, (table) => {
           for (const column of missing) dialect.addColumn(table, column.name, column.kind)
         })
+      if (missing.some((column) => column.derive)) await backfillDerived(knex, dialect, model)
     }
     for (const columns of model.indexes) await dialect.createIndex(knex, model.table, columns)
     for (const column of model.unique) await dialect.createIndex(knex, model.table, [column], true)

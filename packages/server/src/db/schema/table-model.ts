@@ -1,10 +1,19 @@
-import { allFields, type CollectionDef, type FieldDef } from '@tutor-admin/shared'
+import {
+  allFields,
+  missingLangsMask,
+  MISSING_LANGS_COLUMN,
+  translatableFields,
+  type CollectionDef,
+  type FieldDef
+} from '@tutor-admin/shared'
 import type { ColumnKind } from '../dialects'
 
 export interface ColumnModel {
   name: string
   kind: ColumnKind
   field: FieldDef
+  /** Set on columns the server computes from the whole record on every write (never from the body). */
+  derive?: (record: Record<string, unknown>) => unknown
 }
 
 /** How a collection is laid out in its table (DESIGN.md, "Rules of the data layer"). */
@@ -26,15 +35,40 @@ export const columnKind = (field: FieldDef): ColumnKind => {
   return 'text'
 }
 
+/** The hidden, indexed column of the languages a record misses (see `missingLangs`). */
+const missingLangsColumn = (collection: CollectionDef): ColumnModel | undefined => {
+  const translatable = translatableFields(collection.fields)
+  if (translatable.length === 0) return undefined
+  return {
+    name: MISSING_LANGS_COLUMN,
+    kind: 'number',
+    field: { name: MISSING_LANGS_COLUMN, type: 'number', params: { hidden: true, readOnly: true } },
+    derive: (record) => missingLangsMask(translatable, record)
+  }
+}
+
+/** A column's value in a complete record: computed for derived columns. */
+export const columnValue = (column: ColumnModel, record: Record<string, unknown>) =>
+  column.derive ? column.derive(record) : record[column.name]
+
+/** The derived columns of a record about to be written whole, from all its fields (current and changed). */
+export const derivedValues = (model: TableModel, record: Record<string, unknown>) => {
+  const values: Record<string, unknown> = {}
+  for (const column of model.columns.values()) if (column.derive) values[column.name] = column.derive(record)
+  return values
+}
+
 const models = new WeakMap<CollectionDef, TableModel>()
 
 export const tableModel = (collection: CollectionDef): TableModel => {
   let model = models.get(collection)
   if (model) return model
   const fields = allFields(collection.fields)
-  const columns = new Map(
+  const columns = new Map<string, ColumnModel>(
     fields.map((field) => [field.name, { name: field.name, kind: columnKind(field), field }])
   )
+  const derived = missingLangsColumn(collection)
+  if (derived) columns.set(derived.name, derived)
   const textIndexed = new Set(
     fields.filter((f) => f.params?.index === 'text' && columnKind(f) === 'text').map((f) => f.name)
   )
@@ -44,7 +78,7 @@ export const tableModel = (collection: CollectionDef): TableModel => {
     table: collection.name,
     columns,
     textIndexed,
-    indexes: [...single, ...(collection.indexes ?? [])],
+    indexes: [...single, ...(derived ? [[derived.name]] : []), ...(collection.indexes ?? [])],
     unique
   }
   models.set(collection, model)

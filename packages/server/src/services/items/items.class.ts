@@ -18,7 +18,7 @@ import { compileFilter } from '../../db/query/apply-filter'
 import { populate } from '../../db/query/populate'
 import { runFind } from '../../db/query/run-find'
 import { fromRow, toRow } from '../../db/row-codec'
-import { tableModel, type TableModel } from '../../db/schema/table-model'
+import { derivedValues, tableModel, type TableModel } from '../../db/schema/table-model'
 import { readBatchId } from '../../journal/batch-id'
 import { fieldChanges, removedFields } from '../../journal/field-changes'
 import type { Journal } from '../../journal/journal'
@@ -194,9 +194,14 @@ export class ItemsService {
    */
   async _restore(records: Row[], source: WriteSource, trx: Knex): Promise<Row[]> {
     const now = new Date().toISOString()
-    // Fields the collection has had since are no longer known, and left out.
+    // Fields the collection has had since are no longer known, and left out; derived ones are computed anew.
     const known = records.map((record) =>
-      Object.fromEntries(Object.entries(record).filter(([key]) => this.model.columns.has(key)))
+      Object.fromEntries(
+        Object.entries(record).filter(([key]) => {
+          const column = this.model.columns.get(key)
+          return column && !column.derive
+        })
+      )
     )
     const full = this.validateAll(known, 'create', records.length > 1).map((record, index) => ({
       ...record,
@@ -315,7 +320,12 @@ export class ItemsService {
     const next = { ...changes, modified: nextVersion(current.modified), modifiedBy: by.user ?? null }
     await trx(this.model.table)
       .where('_id', id)
-      .update(toRow(this.ctx.dialect, this.model, next))
+      .update(
+        toRow(this.ctx.dialect, this.model, {
+          ...next,
+          ...derivedValues(this.model, { ...current, ...next })
+        })
+      )
     const diff = fieldChanges(this.model, current, changes)
     // A write that changes no field leaves the history as it was.
     if (Object.keys(diff).length)
