@@ -1,9 +1,20 @@
 import { Secret, TOTP } from 'otpauth'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
 
 const codeOf = (secret: string, at = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at })
+
+/** Waits for the success message to say this. */
+const expectMessage = (page: Page, text: string) =>
+  page.waitForFunction(
+    (wanted) =>
+      [...document.querySelectorAll('[data-testid=snackbar], [role=status]')].some((node) =>
+        node.textContent?.includes(wanted)
+      ),
+    text
+  )
 
 describe('two-factor sign-in in the browser', () => {
   let harness: ConsoleHarness
@@ -39,6 +50,51 @@ describe('two-factor sign-in in the browser', () => {
     // The enrolment used this time step's code: the next step's is accepted within the window.
     await page.getByTestId('two-factor-code').fill(codeOf(secret, Date.now() + 30_000))
     await page.click('button[type=submit]')
+    await page.waitForURL((url) => url.pathname.endsWith('/dashboard'))
+    await page.context().close()
+  })
+
+  it('lets an administrator end all sessions of a staff account and reset its two-factor from its editor', async () => {
+    const account = await harness.server.createUser()
+    const own = harness.server.client(await harness.server.login(account.email, account.password))
+    const started = await own.request('POST', '/api/twoFactor', { action: 'start' })
+    await own.request('POST', '/api/twoFactor', { action: 'confirm', code: codeOf(started.body.secret) })
+    const page = await harness.signedIn(harness.server.admin, { locale: 'en-US' })
+    await page.goto(`/en/admins/edit/${account.user._id}`)
+    await page.getByTestId('end-all-sessions').click()
+    await page.getByTestId('confirm-delete').click()
+    await expectMessage(page, '1 session ended')
+    expect((await own.request('GET', '/api/teachers')).status).toBe(401)
+    await page.getByTestId('reset-two-factor').click()
+    await page.getByTestId('confirm-delete').click()
+    await expectMessage(page, 'Two-factor reset')
+    await page.getByTestId('reset-two-factor').waitFor({ state: 'detached' })
+    await expect(harness.server.login(account.email, account.password)).resolves.toEqual(expect.any(String))
+    await page.context().close()
+  })
+})
+
+describe('two-factor required by role, in the browser', () => {
+  let harness: ConsoleHarness
+  beforeAll(async () => {
+    harness = await startConsole({ TWO_FACTOR_REQUIRED_ROLES: 'editor' })
+  })
+  afterAll(() => harness?.stop())
+
+  it('sends an editor to enrolment after the password, shows the recovery codes, then signs in', async () => {
+    const account = await harness.server.createUser({ role: 'editor' })
+    const page = await (await harness.context({ locale: 'en-US' })).newPage()
+    await page.goto('/en/login')
+    await page.fill('input[name=email]', account.email)
+    await page.fill('input[name=password]', account.password)
+    await page.click('button[type=submit]')
+    const secret = (await page.getByTestId('two-factor-secret').textContent())!.replace(/\s/g, '')
+    await page.getByTestId('two-factor-code').fill(codeOf(secret))
+    await page.click('button[type=submit]')
+    await page.getByTestId('recovery-codes').waitFor()
+    await expect(page.getByTestId('recovery-code').count()).resolves.toBe(10)
+    expect(new URL(page.url()).pathname).toBe('/en/login')
+    await page.getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL((url) => url.pathname.endsWith('/dashboard'))
     await page.context().close()
   })
