@@ -61,7 +61,10 @@ export interface SecurityEvent {
   email: string | null
   address: string
   userAgent: string
-  /** A session's end reason, or why a sign-in failed (an error code). */
+  /**
+   * A session's end reason, why a sign-in failed (an error code), or how a sign-in was made when
+   * not with a password (`oidc`).
+   */
   reason: string | null
 }
 
