@@ -245,6 +245,20 @@ describe('single sign-on making accounts (R-AUTH-16)', () => {
     expect(await exchange(server, null)).toMatchObject({ status: 401, body: { data: { code: 'ssoFailed' } } })
   })
 
+  it("says a provider's refusal as a failed single sign-on", async () => {
+    const refused = await ssoAs(
+      server,
+      { email: email(), email_verified: true },
+      {
+        callback: (url) => {
+          url.searchParams.delete('code')
+          url.searchParams.set('error', 'access_denied')
+        }
+      }
+    )
+    expect(refused.get('sso-error')).toBe('ssoFailed')
+  })
+
   it("signs out at the provider's end-session endpoint and comes back to the sign-in page", async () => {
     const response = await fetch(`${server.url}/api/oidc/logout`, { redirect: 'manual' })
     const to = new URL(response.headers.get('location')!)
@@ -271,6 +285,25 @@ describe('single sign-on with existing accounts only (R-AUTH-16)', () => {
     const known = await server.createUser({ email: email('anywhere.test') })
     const code = (await ssoAs(server, { email: known.email, email_verified: true })).get('sso')
     expect((await exchange(server, code)).body.user._id).toBe(known.user._id)
+  })
+})
+
+describe('single sign-on with a provider that does not answer (R-AUTH-16)', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({
+      OIDC_ISSUER: 'http://127.0.0.1:9/',
+      OIDC_CLIENT_ID: 'console',
+      OIDC_CLIENT_SECRET: 'secret'
+    })
+  })
+  afterAll(() => server?.stop())
+
+  it('comes back to the sign-in page saying single sign-on failed, and signs out locally', async () => {
+    const login = await fetch(`${server.url}/api/oidc/login`, { redirect: 'manual' })
+    expect(login.headers.get('location')).toBe('/login#sso-error=ssoFailed')
+    const logout = await fetch(`${server.url}/api/oidc/logout`, { redirect: 'manual' })
+    expect(logout.headers.get('location')).toBe('/login')
   })
 })
 
