@@ -115,6 +115,7 @@ export function SecurityLogPage() {
             setPage(0)
           }}
           labelRowsPerPage={t('securityLog.perPage')}
+          labelDisplayedRows={({ from, to, count }) => t('securityLog.range', { from, to, count })}
         />
       </Card>
     </PageContainer>
