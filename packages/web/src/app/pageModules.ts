@@ -21,7 +21,9 @@ export const pageModules = {
   editor: () => import('../pages/editor/EditorPage'),
   trash: () => import('../pages/trash/TrashPage'),
   securityLog: () => import('../pages/security/SecurityLogPage'),
-  schemaList: () => import('../pages/list/SchemaListPage')
+  schemaList: () => import('../pages/list/SchemaListPage'),
+  savedView: () => import('../pages/views/OpenSavedViewPage'),
+  calendar: () => import('../pages/calendar/CalendarPage')
 }
 
 type PageModule = keyof typeof pageModules
@@ -36,6 +38,8 @@ export const modulesOfPath = (path: string): PageModule[] => {
   if (first === 'appUsers') return ['appUsers']
   if (first === 'login' || first === 'logout') return []
   if (first === 'securityLog') return ['securityLog']
+  if (first === 'v') return ['savedView']
+  if (first === 'calendar') return ['calendar']
   if (second === 'edit') return ['editor']
   if (second === 'trash') return ['trash']
   return ['listData', 'schemaList']

@@ -72,6 +72,14 @@ const pageRoutes = (): RouteObject[] => [
             ...lazyPage(() => pageModules.appUsers().then((m) => m.AppUsersPage))
           },
           {
+            path: 'v/:shortId',
+            ...lazyPage(() => pageModules.savedView().then((m) => m.OpenSavedViewPage))
+          },
+          {
+            path: 'calendar',
+            ...lazyPage(() => pageModules.calendar().then((m) => m.CalendarPage))
+          },
+          {
             path: 'news',
             shouldRevalidate: enteringOnly,
             lazy: {

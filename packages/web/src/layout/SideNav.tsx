@@ -1,3 +1,4 @@
+import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined'
 import DashboardIcon from '@mui/icons-material/Dashboard'
 import LogoutIcon from '@mui/icons-material/Logout'
 import { Box, Divider, Drawer, List, Skeleton, Toolbar } from '@mui/material'
@@ -44,6 +45,14 @@ export function SideNav({ mode, mobileOpen, onClose, onExpand }: SideNavProps) {
             label={t('menu.dashboard')}
             icon={<DashboardIcon fontSize="small" />}
             active={isActive('/dashboard', path)}
+            mini={mini}
+            onNavigate={onNavigate}
+          />
+          <NavItem
+            to="/calendar"
+            label={t('menu.calendar')}
+            icon={<CalendarIcon fontSize="small" />}
+            active={isActive('/calendar', path)}
             mini={mini}
             onNavigate={onNavigate}
           />

@@ -8,6 +8,7 @@ import { SelectionBanner } from '../selection/SelectionBanner'
 import type { ListSetup } from '../useListSetup'
 import { useTableController } from './useTableController'
 import { useColumnsLayout } from '../columns/useColumnsLayout'
+import { ViewsMenu } from '../views/ViewsMenu'
 
 /** The generic paged list screen (issue: list screen): search, selection, rows, paging. */
 export function TableListScreen({ setup }: { setup: ListSetup }) {
@@ -20,6 +21,9 @@ export function TableListScreen({ setup }: { setup: ListSetup }) {
   const Body = phone ? RowCards : ListTable
   return (
     <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <ViewsMenu setup={setup} />
+      </Box>
       <ListSearch setup={setup} />
       <SelectionBanner
         state={selection.state}
