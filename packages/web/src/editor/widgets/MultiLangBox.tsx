@@ -1,10 +1,11 @@
-import { Badge, Box, Tab, Tabs, TextField } from '@mui/material'
+import { Badge, Box, Button, Chip, Stack, Tab, Tabs, TextField } from '@mui/material'
 import { LANGS, UI_CONSTANTS, type Lang } from '@tutor-admin/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../i18n/useLang'
 import { FieldFrame } from './FieldFrame'
-import { missingLangs, textsByLang, withText } from './multiLangValue'
+import { CHINESE_PAIR, convertChinese, isChinese } from './convertChinese'
+import { confirmed, machineLangs, missingLangs, textsByLang, withText } from './multiLangValue'
 import { LazyRichText } from './RichTextWidget'
 import type { WidgetProps } from './widgetProps'
 
@@ -38,6 +39,12 @@ export function MultiLangBox({ rich, ...props }: MultiLangBoxProps) {
     </>
   )
   const set = (text: string) => onChange(withText(value, shown, text))
+  const converted = machineLangs(value)
+  const other = isChinese(shown) ? CHINESE_PAIR[shown] : undefined
+  const fillOther = async () => {
+    if (!isChinese(shown) || !other) return
+    onChange(withText(value, other, await convertChinese(texts[shown], shown), true))
+  }
   return (
     <FieldFrame {...props} label={heading}>
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -56,6 +63,7 @@ export function MultiLangBox({ rich, ...props }: MultiLangBoxProps) {
                 <Badge color="error" variant="dot" invisible={texts[item].trim() !== ''}>
                   <Box component="span" sx={{ pr: 1 }}>
                     {t(`common:lang.${item}`)}
+                    {converted.has(item) && ' *'}
                   </Box>
                 </Badge>
               }
@@ -87,6 +95,29 @@ export function MultiLangBox({ rich, ...props }: MultiLangBoxProps) {
             />
           )}
         </Box>
+        {!disabled && (other || converted.has(shown)) && (
+          <Stack direction="row" spacing={1} sx={{ px: 1.5, pb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            {converted.has(shown) && (
+              <>
+                <Chip
+                  size="small"
+                  color="warning"
+                  variant="outlined"
+                  label={t('converted')}
+                  data-testid="converted-mark"
+                />
+                <Button size="small" onClick={() => onChange(confirmed(value, shown))}>
+                  {t('confirmConverted')}
+                </Button>
+              </>
+            )}
+            {other && texts[shown].trim() !== '' && (
+              <Button size="small" onClick={() => void fillOther()}>
+                {t('fillFrom', { to: t(`common:lang.${other}`), from: t(`common:lang.${shown}`) })}
+              </Button>
+            )}
+          </Stack>
+        )}
       </Box>
     </FieldFrame>
   )

@@ -7,6 +7,7 @@ import { chartPlan } from './chartPlan'
 import type { DashboardSource } from './dashboardSources'
 import { StatusChartCard } from './StatusChartCard'
 import { SubjectChartCard } from './SubjectChartCard'
+import { TranslationGapsCard } from './TranslationGapsCard'
 import { WeeklyChartCard } from './WeeklyChartCard'
 
 export interface DashboardChartsProps {
@@ -17,10 +18,11 @@ export interface DashboardChartsProps {
 /** Mark set once every chart shown has painted, for the dashboard benchmark (bench:web). */
 const CHARTS_DRAWN_MARK = 'dashboard-charts-drawn'
 
-type ChartName = 'weekly' | 'status' | 'subjects'
+type ChartName = 'weekly' | 'status' | 'subjects' | 'translations'
 
 /**
- * New teachers and requests per week, requests by status and lessons per subject, for the
+ * New teachers and requests per week, requests by status, lessons per subject and what is left to
+ * translate, for the
  * collections the user may read. Chart code loads on its own chunk, with the page.
  */
 export function DashboardCharts({ answer, sources }: DashboardChartsProps) {
@@ -38,14 +40,20 @@ export function DashboardCharts({ answer, sources }: DashboardChartsProps) {
   const shown: ChartName[] = [
     ...(plan.weekly.length ? (['weekly'] as const) : []),
     ...(plan.status ? (['status'] as const) : []),
-    ...(plan.subjects ? (['subjects'] as const) : [])
+    ...(plan.subjects ? (['subjects'] as const) : []),
+    ...(plan.translations ? (['translations'] as const) : [])
   ]
 
   const [done, setDone] = useState<ReadonlySet<ChartName>>(new Set())
   const onDone = useMemo(() => {
     const finish = (chart: ChartName) => () =>
       setDone((before) => (before.has(chart) ? before : new Set(before).add(chart)))
-    return { weekly: finish('weekly'), status: finish('status'), subjects: finish('subjects') }
+    return {
+      weekly: finish('weekly'),
+      status: finish('status'),
+      subjects: finish('subjects'),
+      translations: finish('translations')
+    }
   }, [])
   const allDrawn = shown.length > 0 && shown.every((chart) => done.has(chart))
   const marked = useRef(false)
@@ -69,6 +77,7 @@ export function DashboardCharts({ answer, sources }: DashboardChartsProps) {
       {plan.subjects && (
         <SubjectChartCard {...plan.subjects} title={title(plan.subjects.key)} onDone={onDone.subjects} />
       )}
+      {plan.translations && <TranslationGapsCard answer={answer} onDone={onDone.translations} />}
     </Box>
   )
 }

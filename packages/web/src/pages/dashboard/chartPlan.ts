@@ -1,4 +1,4 @@
-import type { EnumDef, SchemasAnswer } from '@tutor-admin/shared'
+import { hasTranslatableFields, type EnumDef, type SchemasAnswer } from '@tutor-admin/shared'
 import type { DashboardSource } from './dashboardSources'
 
 /** The collections the charts read: tutors, find-teacher requests and lessons. */
@@ -12,6 +12,8 @@ export interface ChartPlan {
   weekly: Array<{ key: string; service: string }>
   status?: { key: string; service: string; field: string; def: EnumDef }
   subjects?: { key: string; service: string; field: string; refService: string }
+  /** Whether the user reads any collection with translatable text (the translation gaps chart). */
+  translations: boolean
 }
 
 /** The charts of the collections the user may read (those among `sources`). */
@@ -33,6 +35,10 @@ export const chartPlan = (answer: SchemasAnswer, sources: DashboardSource[]): Ch
     subjects:
       lessons && subjectRef
         ? { key: LESSONS, service: lessons, field: 'subject', refService: service(subjectRef) ?? subjectRef }
-        : undefined
+        : undefined,
+    translations: sources.some((source) => {
+      const schema = answer.schemas[source.key]
+      return schema !== undefined && hasTranslatableFields(schema)
+    })
   }
 }

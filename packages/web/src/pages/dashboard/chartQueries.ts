@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
-import { DATA_CONSTANTS, type EnumDef, type TranslatedText } from '@tutor-admin/shared'
+import {
+  DATA_CONSTANTS,
+  TRANSLATION_GAPS_PATH,
+  type CollectionGaps,
+  type EnumDef,
+  type TranslatedText
+} from '@tutor-admin/shared'
 import { session } from '../../api/client'
 import { count, countBy, fetchAllOrNothing } from './countBy'
 import { lastWeekStarts, nextWeek } from './weeks'
@@ -101,4 +107,11 @@ export const refCountsQuery = (service: string, field: string, refService: strin
           names.set(id, name)
       return top.map(([id, n]) => ({ name: names.get(id), count: n }))
     }
+  })
+
+/** Records missing each language, per collection with translatable text the user may read. */
+export const translationGapsQuery = () =>
+  queryOptions({
+    queryKey: [TRANSLATION_GAPS_PATH],
+    queryFn: () => session.call<CollectionGaps[]>(TRANSLATION_GAPS_PATH, 'find', { query: {} })
   })

@@ -1,5 +1,6 @@
 import type { RankingChart } from './RankingChart'
 import type { StatusChart } from './StatusChart'
+import type { TranslationGapsChart } from './TranslationGapsChart'
 import type { WeeklyChart } from './WeeklyChart'
 
 /** The chart components, on a chunk of their own with chart.js. */
@@ -7,6 +8,7 @@ export interface ChartComponents {
   WeeklyChart: typeof WeeklyChart
   StatusChart: typeof StatusChart
   RankingChart: typeof RankingChart
+  TranslationGapsChart: typeof TranslationGapsChart
 }
 
 let loading: Promise<ChartComponents> | undefined
@@ -18,12 +20,18 @@ let loaded: ChartComponents | undefined
  * pages share modules with the dashboard.
  */
 export const loadCharts = () =>
-  (loading ??= Promise.all([import('./WeeklyChart'), import('./StatusChart'), import('./RankingChart')]).then(
-    ([weekly, status, ranking]) =>
+  (loading ??= Promise.all([
+    import('./WeeklyChart'),
+    import('./StatusChart'),
+    import('./RankingChart'),
+    import('./TranslationGapsChart')
+  ]).then(
+    ([weekly, status, ranking, gaps]) =>
       (loaded = {
         WeeklyChart: weekly.WeeklyChart,
         StatusChart: status.StatusChart,
-        RankingChart: ranking.RankingChart
+        RankingChart: ranking.RankingChart,
+        TranslationGapsChart: gaps.TranslationGapsChart
       })
   ))
 

@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query'
+import { editorSettingsOf, LANGS, type SchemasAnswer } from '@tutor-admin/shared'
+import { memo, useEffect, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { labelText } from '../../i18n/labelText'
+import { useLang } from '../../i18n/useLang'
+import { ChartCard } from './ChartCard'
+import { chartSummary, useCharts } from './chartModules'
+import { translationGapsQuery } from './chartQueries'
+
+export interface TranslationGapsCardProps {
+  answer: SchemasAnswer
+  onDone: () => void
+}
+
+/** Records left to translate per language, for each collection with translatable text the user may read. */
+export const TranslationGapsCard = memo(function TranslationGapsCard({
+  answer,
+  onDone
+}: TranslationGapsCardProps) {
+  const { t } = useTranslation('dashboard')
+  const charts = useCharts()
+  const { lang } = useLang()
+  const { data, isPending } = useQuery(translationGapsQuery())
+  const withGaps = useMemo(
+    () => (data ?? []).filter((entry) => LANGS.some((code) => entry.missing[code] > 0)),
+    [data]
+  )
+  const labels = useMemo(
+    () =>
+      withGaps.map(
+        (entry) =>
+          labelText(editorSettingsOf(answer.schemas[entry.collection], answer.appName)?.name, lang) ||
+          entry.collection
+      ),
+    [withGaps, answer, lang]
+  )
+  const series = useMemo(
+    () =>
+      LANGS.map((code) => ({
+        label: t(`translationGaps.missing.${code}`),
+        counts: withGaps.map((entry) => entry.missing[code])
+      })),
+    [withGaps, t]
+  )
+  const empty = !isPending && withGaps.length === 0
+  useEffect(() => {
+    if (empty) onDone()
+  }, [empty, onDone])
+  const summary = chartSummary(
+    series.flatMap((entry) =>
+      entry.counts.map((count, index): [string, number] => [`${labels[index]} ${entry.label}`, count])
+    )
+  )
+  return (
+    <ChartCard
+      title={t('translationGaps.title')}
+      loading={isPending || !charts}
+      empty={empty}
+      height={Math.max(160, withGaps.length * 44)}
+    >
+      {charts && (
+        <charts.TranslationGapsChart labels={labels} series={series} summary={summary} onDrawn={onDone} />
+      )}
+    </ChartCard>
+  )
+})
