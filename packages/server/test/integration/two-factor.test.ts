@@ -202,6 +202,13 @@ describe('two-factor sign-in with an authenticator app', () => {
     expect(again.status).toBe(404)
   })
 
+  it('forgets the second factor of a deleted account', async () => {
+    const { account } = await enrolled()
+    expect((await server.request('DELETE', `/api/users/${account.user._id}`)).status).toBe(200)
+    const row = () => server.app.get('knex')(TWO_FACTOR_TABLE).where('_id', account.user._id).first()
+    await expect.poll(row).toBeUndefined()
+  })
+
   it('answers 400 for bad input', async () => {
     const account = await server.signIn()
     expect((await account.request('POST', '/api/twoFactor', { action: 'nope' })).body.errors).toHaveProperty(

@@ -11,12 +11,16 @@ import { TwoFactorService, type TwoFactorParams } from './two-factor.class'
 /** The two-factor service, for the sign-in steps. */
 export const twoFactorOf = (app: Application) => app.service(TWO_FACTOR_PATH) as unknown as TwoFactorService
 
-/** Registers `/api/twoFactor` (find and create, no events: nothing of it is broadcast). */
+/**
+ * Registers `/api/twoFactor` (find and create, no events: nothing of it is broadcast). A deleted
+ * account's second factor goes with it.
+ */
 export const twoFactor = (app: Application) => {
   const authSecret = app.get('authentication')!.secret as string
   const users = () => app.service('users') as unknown as UsersService
+  const store = new TwoFactorStore(app.get('knex'))
   const service = new TwoFactorService({
-    store: new TwoFactorStore(app.get('knex')),
+    store,
     box: new SecretBox(authSecret),
     challenges: new ChallengeSigner(authSecret),
     requiredRoles: app.get('config').twoFactorRequiredRoles,
@@ -27,4 +31,13 @@ export const twoFactor = (app: Application) => {
     record: (event, params) => recordSecurityEvent(app, event, params)
   })
   app.use(TWO_FACTOR_PATH, service, { methods: ['find', 'create'], events: [] })
+  app.service('users').on('removed', (removed: { _id?: string } | Array<{ _id?: string }>) => {
+    for (const account of Array.isArray(removed) ? removed : [removed])
+      if (account?._id)
+        void store
+          .remove(account._id)
+          .catch((error: unknown) =>
+            app.get('logger').error({ err: error }, 'the second factor of a deleted account was not removed')
+          )
+  })
 }
