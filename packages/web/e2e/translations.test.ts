@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startConsole, type ConsoleHarness } from './support/consoleHarness'
+
+const title = (page: Page) => page.locator('[data-field="title"]')
+
+describe('translation in the browser', () => {
+  let harness: ConsoleHarness
+  let page: Page
+
+  beforeAll(async () => {
+    harness = await startConsole()
+    page = await harness.signedIn(harness.server.admin, { locale: 'en-US' })
+  })
+  afterAll(() => harness?.stop())
+
+  const stored = async (id: string) => (await harness.server.request('GET', `/api/news/${id}`)).body.title
+
+  const save = async () => {
+    await page.getByTestId('editor-save').click()
+    await page.waitForURL('**/en/news')
+  }
+
+  it('fills Simplified from Traditional, keeps the converted mark, and confirming removes it', async () => {
+    const created = await harness.server.request('POST', '/api/news', {
+      title: [{ lang: 'cht', value: '數學補習班開課' }]
+    })
+    const id = created.body._id as string
+    await page.goto(`/en/news/edit/${id}`)
+    await title(page).getByRole('tab', { name: /繁體中文/ }).click()
+    await title(page).getByRole('button', { name: 'Fill 简体中文 from 繁體中文' }).click()
+    await title(page).getByRole('tab', { name: /简体中文 \*/ }).click()
+    await expect(title(page).locator('input[name="title.chs"]').inputValue()).resolves.toBe('数学补习班开课')
+    await title(page).getByTestId('converted-mark').waitFor()
+    await save()
+    expect(await stored(id)).toEqual([
+      { lang: 'cht', value: '數學補習班開課' },
+      { lang: 'chs', value: '数学补习班开课', machine: true }
+    ])
+
+    await page.goto(`/en/news/edit/${id}`)
+    await title(page).getByRole('tab', { name: /简体中文/ }).click()
+    await title(page).getByTestId('converted-mark').waitFor()
+    await title(page).getByRole('button', { name: 'Confirm' }).click()
+    expect(await title(page).getByTestId('converted-mark').count()).toBe(0)
+    await save()
+    expect(await stored(id)).toEqual([
+      { lang: 'cht', value: '數學補習班開課' },
+      { lang: 'chs', value: '数学补习班开课' }
+    ])
+  })
+
+  it('the dashboard charts what is left to translate', async () => {
+    await page.goto('/en')
+    await page.getByRole('heading', { name: 'Left to translate' }).waitFor()
+    await page.getByRole('img', { name: /News Missing English 1/ }).waitFor()
+  })
+})
