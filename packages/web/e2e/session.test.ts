@@ -200,6 +200,7 @@ describe('session in the browser', () => {
       expect((await options).status()).toBe(200)
       await page.waitForLoadState('networkidle')
       expect(await page.locator('[data-testid^=social-]').count()).toBe(0)
+      expect(await page.getByTestId('sso-sign-in').count()).toBe(0)
       expect(await page.locator('script[src^="http"]').count()).toBe(0)
       expect({ errors, failed, foreign }).toEqual({ errors: [], failed: [], foreign: [] })
       await context.close()

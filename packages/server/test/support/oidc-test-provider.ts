@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- oidc-provider ships no types: its declaration goes wherever this file is compiled (the browser tests too)
+/// <reference path="./oidc-provider.d.ts" />
 import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
