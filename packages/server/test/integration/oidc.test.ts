@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openTransaction, sealTransaction } from '../../src/auth/oidc-transaction'
 import { startTestProvider, type ProviderAccount, type TestProvider } from '../support/oidc-test-provider'
@@ -165,6 +166,24 @@ describe('single sign-on making accounts (R-AUTH-16)', () => {
     const signedIn = await exchange(server, code)
     expect(signedIn.body.user._id).toBe(existing.user._id)
     expect(await exchange(server, code)).toMatchObject({ status: 401, body: { data: { code: 'ssoFailed' } } })
+  })
+
+  it('does not ask for the second factor of an account that has one: the provider signed the person in', async () => {
+    const account = await server.signIn({ email: email() })
+    const started = await account.request('POST', '/api/twoFactor', { action: 'start' })
+    const code = new TOTP({ secret: Secret.fromBase32(started.body.secret) }).generate()
+    expect((await account.request('POST', '/api/twoFactor', { action: 'confirm', code })).status).toBe(201)
+    const password = await server
+      .client()
+      .request('POST', '/api/authentication', {
+        strategy: 'local',
+        email: account.email,
+        password: account.password
+      })
+    expect(password.body.data?.code).toBe('twoFactorRequired')
+    const sso = (await ssoAs(server, { email: account.email, email_verified: true })).get('sso')
+    const signedIn = await exchange(server, sso)
+    expect(signedIn).toMatchObject({ status: 201, body: { accessToken: expect.any(String) } })
   })
 
   it('ends the session on sign-out like any other', async () => {
