@@ -13,6 +13,7 @@ import {
   SEARCH_COLORS,
   SEARCH_OPERATORS,
   searchKindOf,
+  withNextOperator,
   switchFixedCondition,
   type SearchCondition
 } from './search-conditions'
@@ -31,7 +32,7 @@ describe('search conditions (R-SRCH-03..08)', () => {
   it('offers the operators of the spec per field kind', () => {
     expect(fields.map((field) => searchKindOf(field))).toEqual([
       'text',
-      'text',
+      'translated',
       'number',
       'checkbox',
       'date',
@@ -41,6 +42,7 @@ describe('search conditions (R-SRCH-03..08)', () => {
     expect(SEARCH_OPERATORS).toEqual({
       checkbox: ['eq', 'ne'],
       text: ['contains', 'notContains'],
+      translated: ['contains', 'notContains', 'missingLang', 'machine'],
       number: ['lt', 'gt', 'lte', 'gte', 'eq', 'ne', 'inRange'],
       date: ['lt', 'gt', 'lte', 'gte', 'eq', 'ne', 'inRange'],
       picker: ['in', 'nin']
@@ -161,5 +163,31 @@ describe('fixed conditions of a route (R-SRCH-01: edit false)', () => {
     const off = switchFixedCondition(fixed, fixed)
     expect(isActiveCondition(off)).toBe(false)
     expect(switchFixedCondition(off, fixed)).toEqual(fixed)
+  })
+})
+
+describe('conditions on translatable text', () => {
+  it('asks for records missing a language or holding machine text', () => {
+    expect(conditionFilter({ path: 'title', cond: 'missingLang', value1: 'chs' })).toEqual({
+      title: { $missingLang: 'chs' }
+    })
+    expect(conditionFilter({ path: 'title', cond: 'machine', value1: true })).toEqual({
+      title: { $machine: true }
+    })
+  })
+
+  it('clears the value when the next operator takes another kind of value', () => {
+    const typed = { path: 'title', cond: 'notContains' as const, value1: 'maths' }
+    expect(withNextOperator('translated', typed)).toEqual({
+      ...typed,
+      cond: 'missingLang',
+      value1: null,
+      value2: null
+    })
+    expect(withNextOperator('translated', { path: 'title', cond: 'contains', value1: 'x' })).toEqual({
+      path: 'title',
+      cond: 'notContains',
+      value1: 'x'
+    })
   })
 })

@@ -7,6 +7,7 @@ import type { Filter } from '../query/query.types'
 export const SEARCH_OPERATORS = {
   checkbox: ['eq', 'ne'],
   text: ['contains', 'notContains'],
+  translated: ['contains', 'notContains', 'missingLang', 'machine'],
   number: ['lt', 'gt', 'lte', 'gte', 'eq', 'ne', 'inRange'],
   date: ['lt', 'gt', 'lte', 'gte', 'eq', 'ne', 'inRange'],
   picker: ['in', 'nin']
@@ -28,8 +29,24 @@ export const searchKindOf = (field: FieldDef): SearchKind | undefined => {
   if (field.type === 'date') return 'date'
   if (field.type === 'id' || (field.type === 'array' && params.itemType !== 'object') || params.enum)
     return 'picker'
-  if (field.type === 'string') return 'text'
+  if (field.type === 'string') return params.translate ? 'translated' : 'text'
   return undefined
+}
+
+/** Operators whose value is not typed text: a language (`missingLang`) or yes/no (`machine`). */
+const VALUE_OF: Partial<Record<SearchOperator, 'lang' | 'boolean'>> = {
+  missingLang: 'lang',
+  machine: 'boolean'
+}
+
+/**
+ * The condition with the next operator (R-SRCH-02); its values are cleared when the new operator
+ * takes another kind of value (text, a language, yes/no).
+ */
+export const withNextOperator = (kind: SearchKind, condition: SearchCondition): SearchCondition => {
+  const cond = nextOperator(kind, condition.cond)
+  if (VALUE_OF[cond] === VALUE_OF[condition.cond]) return { ...condition, cond }
+  return { ...condition, cond, value1: null, value2: null }
 }
 
 /**

@@ -1,5 +1,11 @@
 import { Box, Button, FormControlLabel, Radio, RadioGroup, Stack } from '@mui/material'
-import { UI_CONSTANTS, type FieldDef, type SearchCondition, type SearchKind } from '@tutor-admin/shared'
+import {
+  LANGS,
+  UI_CONSTANTS,
+  type FieldDef,
+  type SearchCondition,
+  type SearchKind
+} from '@tutor-admin/shared'
 import { useTranslation } from 'react-i18next'
 import { PickerValue } from '../references/PickerValue'
 import { TypedValue } from './TypedValue'
@@ -19,7 +25,24 @@ export function ConditionEditor({ condition, field, kind, picker, onChange }: Co
   const { t } = useTranslation('list')
   const { value1, value2 } = condition
   let editor
-  if (kind === 'checkbox')
+  if (condition.cond === 'missingLang')
+    editor = (
+      <RadioGroup
+        value={typeof value1 === 'string' ? value1 : ''}
+        onChange={(event) => onChange({ value1: event.target.value || null })}
+      >
+        <FormControlLabel value="" control={<Radio size="small" />} label={t('value.any')} />
+        {LANGS.map((lang) => (
+          <FormControlLabel
+            key={lang}
+            value={lang}
+            control={<Radio size="small" />}
+            label={t(`common:lang.${lang}`)}
+          />
+        ))}
+      </RadioGroup>
+    )
+  else if (kind === 'checkbox' || condition.cond === 'machine')
     editor = (
       <RadioGroup
         value={value1 === true ? 'true' : value1 === false ? 'false' : ''}

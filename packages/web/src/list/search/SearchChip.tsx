@@ -5,9 +5,9 @@ import {
   dateFormOf,
   isActiveCondition,
   isFixedCondition,
-  nextOperator,
   SEARCH_COLORS,
   searchKindOf,
+  withNextOperator,
   switchFixedCondition,
   type FieldDef,
   type SearchCondition
@@ -114,7 +114,7 @@ export function SearchChip({ condition, field, index, route, onChange }: SearchC
       <Chip
         variant="outlined"
         label={label}
-        onClick={() => onChange((current) => ({ ...current, cond: nextOperator(kind, current.cond) }))}
+        onClick={() => onChange((current) => withNextOperator(kind, current))}
         onDelete={() => setOpen(true)}
         deleteIcon={
           <ArrowDropDownIcon aria-label={t('search.editValue', { field: name })} data-testid="chip-value" />

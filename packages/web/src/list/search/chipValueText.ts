@@ -15,7 +15,8 @@ export const chipValueText = (
 ): string => {
   const one = (value: unknown): string => {
     if (value === null || value === undefined || value === '') return ''
-    if (kind === 'checkbox') return value ? t('list:yes') : t('list:no')
+    if (condition.cond === 'missingLang') return t(`common:lang.${String(value)}`)
+    if (kind === 'checkbox' || condition.cond === 'machine') return value ? t('list:yes') : t('list:no')
     if (kind === 'date') return formatDate(value as string, dateForm)
     return String(value)
   }
