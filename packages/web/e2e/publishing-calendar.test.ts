@@ -26,6 +26,7 @@ describe('the publishing calendar', () => {
       await server.request('POST', '/api/ads', {
         name,
         type: 'footer',
+        status: 'published',
         startDate: `${now.getFullYear()}-01-01`,
         endDate: `${now.getFullYear()}-12-31`
       })
@@ -45,7 +46,7 @@ describe('the publishing calendar', () => {
     await expect.poll(() => mark.textContent()).toBe('News · Exam season tips')
     const warnings = await page.getByTestId('calendar-warning').allTextContents()
     expect(warnings).toEqual([
-      'Ads “Spring footer” and “Summer footer” share the footer slot at overlapping times.',
+      'Ads “Spring footer” and “Summer footer” share the “Footer” slot at overlapping times.',
       'Campaign “Last year” has ended but is still published.'
     ])
     await mark.click()

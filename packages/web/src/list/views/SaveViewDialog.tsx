@@ -30,7 +30,7 @@ export function SaveViewDialog({ initialName = '', withAudience, onSave, onClose
   }
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{t(initialName ? 'views.rename' : 'views.save')}</DialogTitle>
+      <DialogTitle>{t(initialName ? 'views.rename' : 'views.saveTitle')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         <TextField
           autoFocus

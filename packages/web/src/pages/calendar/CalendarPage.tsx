@@ -1,7 +1,6 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import {
-  Alert,
   Box,
   Chip,
   IconButton,
@@ -16,11 +15,13 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSchemas } from '../../api/useSchemas'
+import { labelText } from '../../i18n/labelText'
 import { useLang } from '../../i18n/useLang'
 import { PageContainer } from '../../layout/PageContainer'
 import { usePageTitle } from '../../layout/usePageTitle'
 import { listRouteByName } from '../../list/listRoute'
 import { monthWeeks, type CalendarMark } from './calendarMonth'
+import { CalendarWarnings } from './CalendarWarnings'
 import { useCalendar } from './useCalendar'
 
 /**
@@ -47,6 +48,8 @@ export function CalendarPage() {
   const title = new Intl.DateTimeFormat(LOCALES[lang].htmlLang, { year: 'numeric', month: 'long' }).format(
     new Date(month.year, month.month, 1)
   )
+  const slotName = (type: string | null | undefined) =>
+    (type && labelText(schemas?.enums?.adType?.labels[type], lang)) || type || ''
   const open = (mark: CalendarMark) => {
     const route = schemas && listRouteByName(schemas, mark.collection)
     if (route) navigate(to(`${route.path}/edit/${mark.record._id}`))
@@ -85,18 +88,14 @@ export function CalendarPage() {
           <ChevronRightIcon />
         </IconButton>
       </Stack>
-      <Stack spacing={1} sx={{ mb: 2 }}>
-        {calendar.overlaps.map(([one, two]) => (
-          <Alert severity="warning" key={`${one._id}-${two._id}`} data-testid="calendar-warning">
-            {t('calendar.overlap', { one: one.label, two: two.label, slot: one.type })}
-          </Alert>
-        ))}
-        {calendar.ended.map((campaign) => (
-          <Alert severity="warning" key={campaign._id} data-testid="calendar-warning">
-            {t('calendar.ended', { name: campaign.label })}
-          </Alert>
-        ))}
-      </Stack>
+      <CalendarWarnings
+        warnings={[
+          ...calendar.overlaps.map(([one, two]) =>
+            t('calendar.overlap', { one: one.label, two: two.label, slot: slotName(one.type) })
+          ),
+          ...calendar.ended.map((campaign) => t('calendar.ended', { name: campaign.label }))
+        ]}
+      />
       {phone ? (
         <Stack spacing={1}>
           {weeks

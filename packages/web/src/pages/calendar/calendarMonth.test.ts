@@ -35,20 +35,25 @@ describe('the publishing calendar', () => {
   })
 
   it('warns of ads in one slot at overlapping times, and of campaigns past their end', () => {
-    const ad = (id: string, type: string, from: string, to?: string) => ({
+    const ad = (id: string, type: string, from: string, to?: string, status = 'published') => ({
       _id: id,
       label: id,
       type,
+      status,
       startDate: from,
       endDate: to
     })
-    const pairs = overlappingAds([
+    const ads = [
       ad('a', 'footer', '2026-03-01', '2026-03-10'),
       ad('b', 'footer', '2026-03-10', '2026-03-20'),
       ad('c', 'footer', '2026-03-21'),
-      ad('d', 'video', '2026-03-01', '2026-03-31')
-    ])
+      ad('d', 'video', '2026-03-01', '2026-03-31'),
+      ad('e', 'footer', '2026-03-01', '2026-03-31', 'draft')
+    ]
+    const pairs = overlappingAds(ads, '2026-03-01', '2026-03-31')
     expect(pairs.map(([one, two]) => one._id + two._id)).toEqual(['ab'])
+    // Outside the month shown, the clash is not this month's.
+    expect(overlappingAds(ads, '2026-04-01', '2026-04-30')).toEqual([])
     const ended = endedCampaigns(
       [
         { _id: 'over', label: 'over', status: 'published', endDate: '2026-03-01T00:00:00.000Z' },

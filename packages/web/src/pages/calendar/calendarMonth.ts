@@ -56,10 +56,12 @@ export const monthWeeks = (year: number, month: number): string[][] => {
   return weeks
 }
 
-/** The first moment of the month and of the next, for the query of a month's marks. */
+/** The first moment of the month and of the next (for the query of its marks), and its first and last days. */
 export const monthRange = (year: number, month: number) => ({
   from: new Date(year, month, 1).toISOString(),
-  to: new Date(year, month + 1, 1).toISOString()
+  to: new Date(year, month + 1, 1).toISOString(),
+  firstDay: localDayOf(new Date(year, month, 1).toISOString()),
+  lastDay: localDayOf(new Date(year, month + 1, 0).toISOString())
 })
 
 /** The marks of the records, by day: a record appears on its publishing day and its taking-down day. */
@@ -84,9 +86,21 @@ const periodOf = (ad: ScheduledRecord) => ({
   to: ad.unpublishAt ? localDayOf(ad.unpublishAt) : ad.endDate ? calendarDayOf(ad.endDate) : '9999-12-31'
 })
 
-/** Pairs of ads in the same slot whose periods overlap: one slot shows one ad at a time. */
-export const overlappingAds = (ads: ScheduledRecord[]): Array<[ScheduledRecord, ScheduledRecord]> => {
-  const placed = ads.filter((ad) => ad.type && (ad.publishAt || ad.startDate))
+/**
+ * Pairs of ads in the same slot whose periods overlap within the days `from`..`to` (the month
+ * shown): one slot shows one ad at a time. Drafts count only once scheduled to go live.
+ */
+export const overlappingAds = (
+  ads: ScheduledRecord[],
+  from: string,
+  to: string
+): Array<[ScheduledRecord, ScheduledRecord]> => {
+  const placed = ads.filter((ad) => {
+    if (!ad.type || !(ad.publishAt || ad.startDate)) return false
+    if (ad.status !== 'published' && !ad.publishAt) return false
+    const period = periodOf(ad)
+    return period.from <= to && from <= period.to
+  })
   const pairs: Array<[ScheduledRecord, ScheduledRecord]> = []
   placed.forEach((ad, index) => {
     for (const other of placed.slice(index + 1)) {

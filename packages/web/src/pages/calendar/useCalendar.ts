@@ -43,7 +43,7 @@ const find = async (collection: CalendarCollection, query: Record<string, unknow
  * down in it, by day; ads sharing a slot at overlapping times; campaigns past their end still live.
  */
 export const useCalendar = (year: number, month: number, lang: Lang) => {
-  const { from, to } = monthRange(year, month)
+  const { from, to, firstDay, lastDay } = monthRange(year, month)
   const inMonth = { $gte: from, $lt: to }
   const months = useQueries({
     queries: CALENDAR_COLLECTIONS.map((collection) => ({
@@ -65,7 +65,7 @@ export const useCalendar = (year: number, month: number, lang: Lang) => {
   ) as Record<CalendarCollection, ScheduledRecord[]>
   return {
     marks: marksByDay(records),
-    overlaps: overlappingAds(ads),
+    overlaps: overlappingAds(ads, firstDay, lastDay),
     ended: endedCampaigns(campaigns, today),
     loading: months.some((answer) => answer.isPending),
     today
