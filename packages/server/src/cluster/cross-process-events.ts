@@ -8,7 +8,7 @@ import { closeRedis } from './redis'
 /** The socket.io server-side event that carries service events between processes. */
 const SERVICE_EVENTS = 'service events'
 /** Services besides the catalogue's whose events go to sockets, or end sessions on every process. */
-const SHARED_SERVICES = new Set(['listSettings', PRESENCE_PATH, 'sessions'])
+const SHARED_SERVICES = new Set(['listSettings', 'savedViews', PRESENCE_PATH, 'sessions'])
 /** Marks the context of an event that came from another process, so that it is not sent back. */
 const FROM_ELSEWHERE = Symbol('from another process')
 
