@@ -8,7 +8,7 @@ import { SelectionBanner } from '../selection/SelectionBanner'
 import type { ListSetup } from '../useListSetup'
 import { useTableController } from './useTableController'
 import { useColumnsLayout } from '../columns/useColumnsLayout'
-import { ViewsMenu } from '../views/ViewsMenu'
+import { ListViewsBar } from '../views/ListViewsBar'
 
 /** The generic paged list screen (issue: list screen): search, selection, rows, paging. */
 export function TableListScreen({ setup }: { setup: ListSetup }) {
@@ -21,9 +21,7 @@ export function TableListScreen({ setup }: { setup: ListSetup }) {
   const Body = phone ? RowCards : ListTable
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <ViewsMenu setup={setup} />
-      </Box>
+      <ListViewsBar setup={setup} />
       <ListSearch setup={setup} />
       <SelectionBanner
         state={selection.state}

@@ -7,6 +7,7 @@ import { columnLabel } from '../columns/columnLabel'
 import type { Row } from '../data/fetchRows'
 import { findQueryOf } from '../data/listQuery'
 import { ListSearch } from '../search/ListSearch'
+import { ListViewsBar } from '../views/ListViewsBar'
 import { rowLabel } from '../columns/rowLabel'
 import { SelectionBanner } from '../selection/SelectionBanner'
 import { useDelayedFlag } from '../data/useDelayedFlag'
@@ -97,6 +98,7 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
       )}
       {/* Hidden but laid out, so that the list keeps its scroll position under the editor. */}
       <Box sx={editing === null ? undefined : KEPT_OUT_OF_SIGHT} aria-hidden={editing !== null || undefined}>
+        <ListViewsBar setup={setup} />
         <ListSearch setup={setup} />
         <SelectionBanner
           state={selection.state}
