@@ -1,3 +1,4 @@
+import type { Paginated } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import type { Application } from '../declarations'
 import { PUBLISHING_RUNS_TABLE } from '../db/schema/publishing-runs-table'
@@ -54,9 +55,8 @@ export const runScheduledPublishing = async (app: Application, now: Date) => {
     const service = app.service(collection)
     for (const { step, at, from, to } of STEPS) {
       const due = (await service.find({
-        query: { [at]: { $lte: nowIso }, status: from, $limit: BATCH, $sort: { [at]: 1 } },
-        paginate: false
-      } as never)) as unknown as { data: DueRecord[] }
+        query: { [at]: { $lte: nowIso }, status: from, $limit: BATCH, $sort: { [at]: 1 } }
+      })) as Paginated<DueRecord>
       for (const record of due.data) {
         const unpublishDue = record.unpublishAt && isoOf(record.unpublishAt) <= nowIso
         if (step === 'publish' && unpublishDue) continue
