@@ -21,15 +21,19 @@ describe('translation in the browser', () => {
     await page.waitForURL('**/en/news')
   }
 
-  it('fills Simplified from Traditional, keeps the converted mark, and confirming removes it', async () => {
+  it('fills Simplified from Traditional, keeps the converted mark, confirming removes it; the list badges what is missing', async () => {
     const created = await harness.server.request('POST', '/api/news', {
       title: [{ lang: 'cht', value: '數學補習班開課' }]
     })
     const id = created.body._id as string
     await page.goto(`/en/news/edit/${id}`)
-    await title(page).getByRole('tab', { name: /繁體中文/ }).click()
+    await title(page)
+      .getByRole('tab', { name: /繁體中文/ })
+      .click()
     await title(page).getByRole('button', { name: 'Fill 简体中文 from 繁體中文' }).click()
-    await title(page).getByRole('tab', { name: /简体中文 \*/ }).click()
+    await title(page)
+      .getByRole('tab', { name: /简体中文 \*/ })
+      .click()
     await expect(title(page).locator('input[name="title.chs"]').inputValue()).resolves.toBe('数学补习班开课')
     await title(page).getByTestId('converted-mark').waitFor()
     await save()
@@ -39,7 +43,9 @@ describe('translation in the browser', () => {
     ])
 
     await page.goto(`/en/news/edit/${id}`)
-    await title(page).getByRole('tab', { name: /简体中文/ }).click()
+    await title(page)
+      .getByRole('tab', { name: /简体中文/ })
+      .click()
     await title(page).getByTestId('converted-mark').waitFor()
     await title(page).getByRole('button', { name: 'Confirm' }).click()
     expect(await title(page).getByTestId('converted-mark').count()).toBe(0)
@@ -48,6 +54,9 @@ describe('translation in the browser', () => {
       { lang: 'cht', value: '數學補習班開課' },
       { lang: 'chs', value: '数学补习班开课' }
     ])
+    // The list shows the completeness badge: English missing.
+    const row = page.getByTestId('row').filter({ hasText: '數學補習班開課' })
+    await expect(row.getByTestId('translation-badge').getAttribute('data-missing')).resolves.toBe('en')
   })
 
   it('the dashboard charts what is left to translate', async () => {

@@ -2,6 +2,7 @@ import { Stack } from '@mui/material'
 import type { ListColumn } from './buildColumns'
 import { cellText, type CellContext } from './cellText'
 import { Thumbnail } from './Thumbnail'
+import { TranslationBadge } from './TranslationBadge'
 import type { AttachmentInfo } from '../references/useRefLabels'
 
 export interface CellValueProps {
@@ -26,5 +27,12 @@ export function CellValue({ value, column, context, attachments }: CellValueProp
       </Stack>
     )
   }
+  if (column.field.params?.translate)
+    return (
+      <>
+        {cellText(value, column, context)}
+        <TranslationBadge value={value} />
+      </>
+    )
   return <>{cellText(value, column, context)}</>
 }
