@@ -8,8 +8,14 @@ export const SCHEDULED_COLLECTIONS = ['news', 'ads', 'campaigns', 'events'] as c
 
 /** Each step: the time field that sets it off, the status a due record has, and the one it gets. */
 const STEPS = [
-  { step: 'publish', at: 'publishAt', from: { $ne: 'published' }, to: 'published' },
-  { step: 'unpublish', at: 'unpublishAt', from: 'published', to: 'draft' }
+  // A status never set (a record older than the field) counts as not published.
+  {
+    step: 'publish',
+    at: 'publishAt',
+    from: { $or: [{ status: { $ne: 'published' } }, { status: null }] },
+    to: 'published'
+  },
+  { step: 'unpublish', at: 'unpublishAt', from: { status: 'published' }, to: 'draft' }
 ] as const
 
 /** Most records one step of one collection handles per run; the rest wait for the next run. */
@@ -55,7 +61,7 @@ export const runScheduledPublishing = async (app: Application, now: Date) => {
     const service = app.service(collection)
     for (const { step, at, from, to } of STEPS) {
       const due = (await service.find({
-        query: { [at]: { $lte: nowIso }, status: from, $limit: BATCH, $sort: { [at]: 1 } }
+        query: { [at]: { $lte: nowIso }, ...from, $limit: BATCH, $sort: { [at]: 1 } }
       })) as Paginated<DueRecord>
       for (const record of due.data) {
         const unpublishDue = record.unpublishAt && isoOf(record.unpublishAt) <= nowIso

@@ -89,9 +89,22 @@ describe('scheduled publishing and taking down (news, ads, campaigns, events)', 
       title: [{ lang: 'en', value: 'Taken down by hand' }],
       publishAt: '2099-04-01T00:00:00.000Z'
     })
-    expect(await runBoth(at('2099-04-03T00:00:00.000Z'))).toEqual([
-      { collection: 'news', _id: kept.body._id, step: 'publish' }
-    ])
+    const unset = await first.request('POST', '/api/events', {
+      name: 'No status yet',
+      status: null,
+      publishAt: '2099-04-01T00:00:00.000Z'
+    })
+    expect(unset.body.status).toBeNull()
+    // Either process may take either step: compared in any order.
+    const taken = await runBoth(at('2099-04-03T00:00:00.000Z'))
+    expect(taken).toHaveLength(2)
+    expect(taken).toEqual(
+      expect.arrayContaining([
+        { collection: 'news', _id: kept.body._id, step: 'publish' },
+        { collection: 'events', _id: unset.body._id, step: 'publish' }
+      ])
+    )
+    expect(await statusOf('events', unset.body._id)).toBe('published')
     expect(await statusOf('news', late.body._id)).toBe('draft')
     await first.request('PATCH', `/api/news/${kept.body._id}`, { status: 'draft' })
     expect(await runBoth(at('2099-04-04T00:00:00.000Z'))).toEqual([])
