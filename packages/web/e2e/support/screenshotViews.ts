@@ -14,3 +14,6 @@ export const screenshotViews = (
     { width: 1440, height: 900 }
   ].map((size) => ({ prefix, lang, locale, ...size }))
 )
+
+/** Time for a test that goes through every view: six browsers signed in, each page shot (and checked). */
+export const SCREENSHOTS_TIMEOUT = 180_000

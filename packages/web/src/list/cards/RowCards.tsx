@@ -5,7 +5,7 @@ import { ColumnHeading } from '../columns/ColumnHeading'
 import { ColumnsButton } from '../columns/ColumnsButton'
 import { RowDetails } from '../rows/RowDetails'
 import type { ListBodyProps } from '../rows/listBody'
-import { RowActions } from '../rows/RowActions'
+import { RowActions, rowButtonStyle } from '../rows/RowActions'
 import { rowLabel } from '../columns/rowLabel'
 import { SelectPageCheckbox } from '../selection/SelectPageCheckbox'
 import { useListBody } from '../rows/useListBody'
@@ -49,7 +49,7 @@ export function RowCards(props: ListBodyProps) {
           {message}
         </Typography>
       )}
-      <Stack spacing={1} ref={container} {...containerProps}>
+      <Stack spacing={1} ref={container} {...containerProps} sx={rowButtonStyle}>
         {rows.map((row, index) => {
           const selected = isSelected(row._id)
           const label = rowLabel(row, columns, context)

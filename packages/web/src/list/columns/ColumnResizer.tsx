@@ -1,11 +1,10 @@
-import { Box } from '@mui/material'
+import type { Theme } from '@mui/material'
 import { clampColumnWidth, LIST_COLUMN_LIMITS } from '@tutor-admin/shared'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 export interface ColumnResizerProps {
-  /** The column's heading. */
-  label: string
+  /** What it is, for screen readers: "resize the column X". */
+  name: string
   /** The width kept for the column, if any. */
   width?: number
   dragging: boolean
@@ -19,11 +18,42 @@ const STEP = 10
 const BIG_STEP = 50
 
 /**
+ * The looks of the column edges, given once to the list that holds the headings: the edge is
+ * absolute inside its (positioned) heading, a line that turns to the primary colour while dragged,
+ * hovered or focused.
+ */
+export const columnResizerStyle = {
+  '& .column-resizer': {
+    position: 'absolute',
+    top: 0,
+    right: 0,
+    bottom: 0,
+    width: 10,
+    cursor: 'col-resize',
+    touchAction: 'none',
+    zIndex: 1,
+    outline: 'none',
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      top: '20%',
+      bottom: '20%',
+      right: 3,
+      width: 2,
+      borderRadius: 1,
+      bgcolor: 'divider'
+    },
+    '&.dragging::after': { bgcolor: 'primary.main' },
+    '&:hover::after, &:focus-visible::after': { bgcolor: 'primary.main', top: 0, bottom: 0 },
+    '&:focus-visible': { boxShadow: (theme: Theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` }
+  }
+} as const
+
+/**
  * The right edge of a column heading (inside a positioned heading): drag it to resize the column,
  * or focus it and press the left and right arrows (Shift for bigger steps), Home for the narrowest.
  */
-export function ColumnResizer({ label, width, dragging, onDragStart, onWidth }: ColumnResizerProps) {
-  const { t } = useTranslation('list')
+export function ColumnResizer({ name, width, dragging, onDragStart, onWidth }: ColumnResizerProps) {
   const edge = useRef<HTMLSpanElement>(null)
   const shownWidth = () => edge.current?.parentElement?.getBoundingClientRect().width ?? width ?? 0
   // The width a screen reader announces: the kept one, else the one the column is shown at.
@@ -35,12 +65,12 @@ export function ColumnResizer({ label, width, dragging, onDragStart, onWidth }: 
   useEffect(measure, [width])
   const { minWidth, maxWidth } = LIST_COLUMN_LIMITS
   return (
-    <Box
-      component="span"
+    <span
       ref={edge}
+      className={dragging ? 'column-resizer dragging' : 'column-resizer'}
       role="separator"
       aria-orientation="vertical"
-      aria-label={t('columns.resize', { column: label })}
+      aria-label={name}
       aria-valuemin={minWidth}
       aria-valuemax={maxWidth}
       aria-valuenow={clampColumnWidth(width ?? measured ?? minWidth)}
@@ -72,29 +102,6 @@ export function ColumnResizer({ label, width, dragging, onDragStart, onWidth }: 
         event.stopPropagation()
         keyed.current = clampColumnWidth(moves[event.key])
         onWidth(keyed.current)
-      }}
-      sx={{
-        position: 'absolute',
-        top: 0,
-        right: 0,
-        bottom: 0,
-        width: 10,
-        cursor: 'col-resize',
-        touchAction: 'none',
-        zIndex: 1,
-        outline: 'none',
-        '&::after': {
-          content: '""',
-          position: 'absolute',
-          top: '20%',
-          bottom: '20%',
-          right: 3,
-          width: 2,
-          borderRadius: 1,
-          bgcolor: dragging ? 'primary.main' : 'divider'
-        },
-        '&:hover::after, &:focus-visible::after': { bgcolor: 'primary.main', top: 0, bottom: 0 },
-        '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` }
       }}
     />
   )

@@ -1,16 +1,5 @@
-import {
-  columnResizingFeature,
-  columnSizingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef
-} from '@tanstack/react-table'
-import { clampColumnWidth, LIST_COLUMN_LIMITS } from '@tutor-admin/shared'
-import { useEffect, useMemo, useRef } from 'react'
-import type { ListColumn } from './buildColumns'
-
-const features = tableFeatures({ columnSizingFeature, columnResizingFeature })
-const NO_ROWS: never[] = []
+import { clampColumnWidth } from '@tutor-admin/shared'
+import { useEffect, useRef, useState } from 'react'
 
 /** What a list's headings need to resize their columns by dragging their edges. */
 export interface ColumnResizing {
@@ -20,60 +9,52 @@ export interface ColumnResizing {
   dragging: string | false
 }
 
+const pointerX = (event: MouseEvent | TouchEvent) =>
+  'touches' in event ? (event.touches[0] ?? event.changedTouches[0]).clientX : event.clientX
+
 /**
- * Column resizing by TanStack Table's column sizing: while a heading's edge is dragged, `show`
- * gets each new width (60 to 800 px) to show without rendering the list again; once dropped,
- * `keep` gets the width to keep.
+ * Column resizing by dragging a heading's edge: while dragged, `show` gets each new width (60 to
+ * 800 px) to show without rendering the list again; once dropped, `keep` gets the width to keep
+ * when it changed. A few lines of pointer tracking: a table library for this alone would weigh on
+ * every list's first load.
  */
 export const useColumnResizing = (
-  columns: ListColumn[],
   show: (name: string, width: number) => void,
   keep: (name: string, width: number) => void
 ): ColumnResizing => {
-  const definitions = useMemo(
-    () =>
-      columns.map((column): ColumnDef<typeof features, never> => ({
-        id: column.name,
-        minSize: LIST_COLUMN_LIMITS.minWidth,
-        maxSize: LIST_COLUMN_LIMITS.maxWidth
-      })),
-    [columns]
-  )
-  const table = useTable(
-    { features, columns: definitions, data: NO_ROWS, columnResizeMode: 'onChange' },
-    (state) => state.columnResizing.isResizingColumn
-  )
-  const dragging = table.state
+  const [dragging, setDragging] = useState<string | false>(false)
   const latest = useRef({ show, keep })
   latest.current = { show, keep }
-
-  useEffect(() => {
-    const subscription = table.atoms.columnSizing.subscribe((sizing) => {
-      const name = table.atoms.columnResizing.get().isResizingColumn
-      if (name && sizing[name] !== undefined) latest.current.show(name, clampColumnWidth(sizing[name]))
-    })
-    return () => subscription.unsubscribe()
-  }, [table])
-
-  // Dropped: the width is kept, and the next drag starts from the width shown then.
-  const previous = useRef<string | false>(false)
-  useEffect(() => {
-    const dropped = previous.current
-    previous.current = dragging
-    if (!dropped || dragging) return
-    const width = table.atoms.columnSizing.get()[dropped]
-    table.resetColumnSizing(true)
-    if (width !== undefined) latest.current.keep(dropped, clampColumnWidth(width))
-  }, [dragging, table])
+  const stop = useRef<() => void>(undefined)
+  useEffect(() => () => stop.current?.(), [])
 
   return {
     dragging,
     startDrag: (name, event, shownWidth) => {
-      table.setColumnSizing({ [name]: clampColumnWidth(shownWidth) })
-      table
-        .getFlatHeaders()
-        .find((header) => header.column.id === name)
-        ?.getResizeHandler()(event)
+      stop.current?.()
+      const startX = pointerX(event)
+      const from = clampColumnWidth(shownWidth)
+      let width = from
+      const move = (moved: MouseEvent | TouchEvent) => {
+        width = clampColumnWidth(from + pointerX(moved) - startX)
+        latest.current.show(name, width)
+      }
+      const drop = () => {
+        detach()
+        setDragging(false)
+        if (width !== from) latest.current.keep(name, width)
+      }
+      const moves = ['mousemove', 'touchmove'] as const
+      const drops = ['mouseup', 'touchend', 'touchcancel'] as const
+      const detach = () => {
+        for (const type of moves) document.removeEventListener(type, move)
+        for (const type of drops) document.removeEventListener(type, drop)
+        stop.current = undefined
+      }
+      for (const type of moves) document.addEventListener(type, move)
+      for (const type of drops) document.addEventListener(type, drop)
+      stop.current = detach
+      setDragging(name)
     }
   }
 }

@@ -3,15 +3,37 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import EditIcon from '@mui/icons-material/EditOutlined'
 import ExpandLessIcon from '@mui/icons-material/ExpandLess'
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
-import { IconButton } from '@mui/material'
+import type { Theme } from '@mui/material'
 import type { PresenceUser } from '@tutor-admin/shared'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { hasRecordId, type Row } from '../data/fetchRows'
 import { EditingMark } from './EditingMark'
 
+/** The names of a row's buttons, in the interface's language: worked out once per list, not per row. */
+export interface RowActionLabels {
+  open: string
+  clone: string
+  delete: string
+  expand: string
+  collapse: string
+}
+
+export const useRowActionLabels = (): RowActionLabels => {
+  const { t } = useTranslation('list')
+  return {
+    open: t('actions.open'),
+    clone: t('actions.clone'),
+    delete: t('actions.delete'),
+    expand: t('actions.expand'),
+    collapse: t('actions.collapse')
+  }
+}
+
 export interface RowActionsProps {
   row: Row
   label: string
+  labels: RowActionLabels
   onOpen: (row: Row) => void
   /** Absent when the user may not remove rows. */
   onDelete?: (row: Row) => void
@@ -25,13 +47,63 @@ export interface RowActionsProps {
 }
 
 /**
- * A row's buttons: open, copy into a new record (R-RT-09), delete (R-LIST-09) and show or hide details (R-LIST-08). Their names
- * show as the browser's own tooltips: a page of rows holds many of them. A row without its
- * record's id can be neither opened nor removed.
+ * The looks of row buttons (round, icon-sized, as small icon buttons), given once to the rows'
+ * container: a page holds a hundred of them, and a styled component each would be styled again
+ * for each one on every render.
+ */
+export const rowButtonStyle = {
+  '& .row-button': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    verticalAlign: 'middle',
+    p: '5px',
+    m: 0,
+    border: 0,
+    borderRadius: '50%',
+    bgcolor: 'transparent',
+    color: 'action.active',
+    cursor: 'pointer',
+    transition: (theme: Theme) => theme.transitions.create('background-color', { duration: 150 }),
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 }
+  }
+} as const
+
+interface RowButtonProps {
+  name: string
+  label: string
+  testId: string
+  onClick: () => void
+  expanded?: boolean
+  children: ReactNode
+}
+
+function RowButton({ name, label, testId, onClick, expanded, children }: RowButtonProps) {
+  return (
+    <button
+      type="button"
+      className="row-button"
+      onClick={onClick}
+      title={name}
+      aria-label={`${name}: ${label}`}
+      aria-expanded={expanded}
+      data-testid={testId}
+    >
+      {children}
+    </button>
+  )
+}
+
+/**
+ * A row's buttons: open, copy into a new record (R-RT-09), delete (R-LIST-09) and show or hide
+ * details (R-LIST-08). Their names show as the browser's own tooltips. A row without its record's
+ * id can be neither opened nor removed. Styled by `rowButtonStyle` on the rows' container.
  */
 export function RowActions({
   row,
   label,
+  labels,
   onOpen,
   onClone,
   onDelete,
@@ -39,56 +111,35 @@ export function RowActions({
   onExpand,
   editing
 }: RowActionsProps) {
-  const { t } = useTranslation('list')
   const keyed = hasRecordId(row)
-  const expandLabel = t(expanded ? 'actions.collapse' : 'actions.expand')
   return (
     <>
       {editing && editing.length > 0 && <EditingMark people={editing} />}
       {onExpand && (
-        <IconButton
-          size="small"
+        <RowButton
+          name={expanded ? labels.collapse : labels.expand}
+          label={label}
+          testId="row-expand"
           onClick={onExpand}
-          title={expandLabel}
-          aria-expanded={expanded}
-          aria-label={`${expandLabel}: ${label}`}
-          data-testid="row-expand"
+          expanded={expanded}
         >
           {expanded ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
-        </IconButton>
+        </RowButton>
       )}
       {keyed && (
-        <IconButton
-          size="small"
-          onClick={() => onOpen(row)}
-          title={t('actions.open')}
-          aria-label={`${t('actions.open')}: ${label}`}
-          data-testid="row-open"
-        >
+        <RowButton name={labels.open} label={label} testId="row-open" onClick={() => onOpen(row)}>
           <EditIcon fontSize="small" />
-        </IconButton>
+        </RowButton>
       )}
       {onClone && keyed && (
-        <IconButton
-          size="small"
-          onClick={() => onClone(row)}
-          title={t('actions.clone')}
-          aria-label={`${t('actions.clone')}: ${label}`}
-          data-testid="row-clone"
-        >
+        <RowButton name={labels.clone} label={label} testId="row-clone" onClick={() => onClone(row)}>
           <CloneIcon fontSize="small" />
-        </IconButton>
+        </RowButton>
       )}
       {onDelete && keyed && (
-        <IconButton
-          size="small"
-          onClick={() => onDelete(row)}
-          title={t('actions.delete')}
-          aria-label={`${t('actions.delete')}: ${label}`}
-          data-testid="row-delete"
-        >
+        <RowButton name={labels.delete} label={label} testId="row-delete" onClick={() => onDelete(row)}>
           <DeleteIcon fontSize="small" />
-        </IconButton>
+        </RowButton>
       )}
     </>
   )

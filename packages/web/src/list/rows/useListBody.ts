@@ -4,7 +4,7 @@ import { expandExtensionOf } from '../../extensions/expandExtensions'
 import { useListRoute } from '../ListRouteContext'
 import type { Row } from '../data/fetchRows'
 import type { ListBodyProps } from './listBody'
-import type { RowActionsProps } from './RowActions'
+import { useRowActionLabels, type RowActionsProps } from './RowActions'
 import { useRowKeyboard } from './useRowKeyboard'
 
 /**
@@ -24,6 +24,7 @@ export const useListBody = <E extends HTMLElement>({
   const route = useListRoute()
   const extension = expandExtensionOf(route?.settings)
   const editing = useCollectionPresence(route?.collection.name)
+  const labels = useRowActionLabels()
   const container = useRef<E>(null)
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const keyboard = useRowKeyboard(container, rows.length, {
@@ -46,6 +47,7 @@ export const useListBody = <E extends HTMLElement>({
     rowActions: (row: Row, label: string): RowActionsProps => ({
       row,
       label,
+      labels,
       onOpen,
       onClone,
       onDelete,

@@ -17,13 +17,13 @@ import { useTranslation } from 'react-i18next'
 import type { DisplayKind } from '../columns/buildColumns'
 import { CellValue } from '../columns/CellValue'
 import { ColumnHeading } from '../columns/ColumnHeading'
-import { ColumnResizer } from '../columns/ColumnResizer'
+import { ColumnResizer, columnResizerStyle } from '../columns/ColumnResizer'
 import { ColumnsButton } from '../columns/ColumnsButton'
 import { columnWidthStyle, tableWidthRules, widthVariables } from '../columns/columnWidths'
 import { useColumnResizing } from '../columns/useColumnResizing'
 import { RowDetails } from '../rows/RowDetails'
 import type { ListBodyProps } from '../rows/listBody'
-import { RowActions } from '../rows/RowActions'
+import { RowActions, rowButtonStyle } from '../rows/RowActions'
 import { rowLabel } from '../columns/rowLabel'
 import { SelectPageCheckbox } from '../selection/SelectPageCheckbox'
 import { useListBody } from '../rows/useListBody'
@@ -54,6 +54,7 @@ const tint = (color: string) => `linear-gradient(${color}, ${color})`
  */
 const tableStyle = {
   '& th, & td': { px: 1.25 },
+  '& th.heading': { whiteSpace: 'nowrap', fontWeight: 600, position: 'relative', pr: 2 },
   '& td.long': longText,
   '& td.short': { whiteSpace: 'nowrap' },
   '& td.actions': { ...stickyEnd, whiteSpace: 'nowrap' },
@@ -65,7 +66,9 @@ const tableStyle = {
       tint(alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity))
   },
   '& tr:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-  '& tr.expanded > td': { borderBottom: 0 }
+  '& tr.expanded > td': { borderBottom: 0 },
+  ...rowButtonStyle,
+  ...columnResizerStyle
 } as const
 
 /**
@@ -80,15 +83,11 @@ export function ListTable(props: ListBodyProps) {
     useListBody<HTMLTableSectionElement>(props)
   const span = columns.length + 2
   const table = useRef<HTMLTableElement>(null)
-  const resizing = useColumnResizing(
-    columns,
-    (name, width) => {
-      const index = columns.findIndex((column) => column.name === name)
-      for (const [variable, value] of Object.entries(columnWidthStyle(index, width)))
-        table.current?.style.setProperty(variable, value)
-    },
-    columnsLayout.resizeColumn
-  )
+  const resizing = useColumnResizing((name, width) => {
+    const index = columns.findIndex((column) => column.name === name)
+    for (const [variable, value] of Object.entries(columnWidthStyle(index, width)))
+      table.current?.style.setProperty(variable, value)
+  }, columnsLayout.resizeColumn)
   const widthRules = useMemo(
     () => tableWidthRules(columns, (index) => LONG_TEXT.has(columns[index].kind), LONG_TEXT_WIDTH),
     [columns]
@@ -111,11 +110,11 @@ export function ListTable(props: ListBodyProps) {
                       ? 'asc'
                       : false
                 }
-                sx={{ whiteSpace: 'nowrap', fontWeight: 600, position: 'relative', pr: 2 }}
+                className="heading"
               >
                 <ColumnHeading column={column} label={headings[index]} sorting={sorting} />
                 <ColumnResizer
-                  label={headings[index]}
+                  name={t('columns.resize', { column: headings[index] })}
                   width={column.width}
                   dragging={resizing.dragging === column.name}
                   onDragStart={(event, shown) => resizing.startDrag(column.name, event, shown)}

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CellContext } from '../columns/cellText'
 import { ColumnHeading } from '../columns/ColumnHeading'
-import { ColumnResizer } from '../columns/ColumnResizer'
+import { ColumnResizer, columnResizerStyle } from '../columns/ColumnResizer'
 import { ColumnsButton } from '../columns/ColumnsButton'
 import type { ColumnsLayout } from '../columns/columnsLayout'
 import { virtualGridColumns } from '../columns/columnWidths'
@@ -100,7 +100,6 @@ export function VirtualRows(props: VirtualRowsProps) {
   const gridColumns = (name?: string, width?: number) =>
     virtualGridColumns(columns.map((column) => (column.name === name ? width : column.width)))
   const resizing = useColumnResizing(
-    columns,
     (name, width) => scroller.current?.style.setProperty('--vl-columns', gridColumns(name, width)),
     columnsLayout.resizeColumn
   )
@@ -120,6 +119,7 @@ export function VirtualRows(props: VirtualRowsProps) {
         borderColor: 'divider',
         borderRadius: 1,
         contain: 'strict',
+        ...columnResizerStyle,
         '& .vl-row, & .vl-head': card
           ? { display: 'block', boxSizing: 'border-box', p: 1, borderBottom: 1, borderColor: 'divider' }
           : {
@@ -214,7 +214,7 @@ export function VirtualRows(props: VirtualRowsProps) {
               <ColumnHeading column={column} label={headings[index]} sorting={sorting} />
               {!card && (
                 <ColumnResizer
-                  label={headings[index]}
+                  name={t('columns.resize', { column: headings[index] })}
                   width={column.width ?? V.columnWidth}
                   dragging={resizing.dragging === column.name}
                   onDragStart={(event, shown) => resizing.startDrag(column.name, event, shown)}
