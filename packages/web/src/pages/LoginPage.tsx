@@ -1,5 +1,5 @@
 import { Alert, Box, Button, TextField, Typography } from '@mui/material'
-import { useCallback, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeError, type ErrorText } from '../errors/describeError'
 import { ErrorDetail } from '../errors/ErrorDetail'
@@ -7,9 +7,13 @@ import { useLang } from '../i18n/useLang'
 import { LoginLayout } from '../layout/LoginLayout'
 import { usePageTitle } from '../layout/usePageTitle'
 import { SocialSignIn } from '../social/SocialSignIn'
-import { TwoFactorStep } from '../twoFactor/TwoFactorStep'
 import { twoFactorChallenge, type TwoFactorChallenge } from '../twoFactor/twoFactorChallenge'
 import { useAppStore } from '../state/appStore'
+
+/** The code step of a two-factor sign-in: loaded when a sign-in needs it, not with every start. */
+const TwoFactorStep = lazy(() =>
+  import('../twoFactor/TwoFactorStep').then((m) => ({ default: m.TwoFactorStep }))
+)
 
 /**
  * Sign-in with email and password (C7, C22), and with the social providers the server publishes
@@ -52,7 +56,9 @@ export function LoginPage() {
   if (secondStep)
     return (
       <LoginLayout>
-        <TwoFactorStep challenge={secondStep} onBack={backFromSecondStep} />
+        <Suspense>
+          <TwoFactorStep challenge={secondStep} onBack={backFromSecondStep} />
+        </Suspense>
       </LoginLayout>
     )
 

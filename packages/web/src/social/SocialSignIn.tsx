@@ -1,11 +1,11 @@
-import { Divider, Stack } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense } from 'react'
 import type { ErrorText } from '../errors/describeError'
-import { SsoButton } from '../sso/SsoButton'
 import { useSsoReturn } from '../sso/useSsoReturn'
 import { authOptionsQuery } from './authOptionsQuery'
-import { SocialButton } from './SocialButton'
+
+/** The buttons and their providers' loaders: fetched only when the server publishes a provider. */
+const SignInButtons = lazy(() => import('./SignInButtons').then((m) => ({ default: m.SignInButtons })))
 
 export interface SocialSignInProps {
   disabled?: boolean
@@ -19,21 +19,14 @@ export interface SocialSignInProps {
  * single sign-on, it signs in with the code the provider's callback handed over.
  */
 export function SocialSignIn(props: SocialSignInProps) {
-  const { t } = useTranslation()
   const options = useQuery(authOptionsQuery).data
   const providers = options?.providers ?? []
-  const sso = options?.sso
+  const sso = options?.sso ?? null
   useSsoReturn(props)
   if (providers.length === 0 && !sso) return null
   return (
-    <>
-      <Divider sx={{ my: 2.5, color: 'text.secondary' }}>{t('login.orSignInWith')}</Divider>
-      <Stack spacing={1.5}>
-        {sso && <SsoButton sso={sso} disabled={props.disabled} />}
-        {providers.map((provider) => (
-          <SocialButton key={provider.id} provider={provider} {...props} />
-        ))}
-      </Stack>
-    </>
+    <Suspense>
+      <SignInButtons providers={providers} sso={sso} {...props} />
+    </Suspense>
   )
 }
