@@ -26,6 +26,7 @@ describe('app state (R-LAY-16)', () => {
       profile: null,
       loginNotice: false,
       sessionEndCode: null,
+      sessionEndReason: null,
       initialised: false
     })
   })
