@@ -166,8 +166,12 @@ const signToken = (header: object, payload: object) => {
 }
 
 describe('access tokens must expire and be of the access type (issue: tokens)', () => {
+  // The session of the admin's own sign-in: a token names the session it belongs to.
+  const sessionId = () =>
+    JSON.parse(Buffer.from(server.admin.token.split('.')[1], 'base64url').toString()).sid as string
   const claims = () => ({
     sub: server.admin.user._id,
+    sid: sessionId(),
     aud: 'tutor-admin',
     iss: 'tutor-admin',
     iat: Math.floor(Date.now() / 1000)
