@@ -135,8 +135,9 @@ describe('session in the browser', () => {
     await server.request('DELETE', `/api/learningNewsTypes/${gone._id}`)
     await menuLink(page, '/lessons').click()
     await page.waitForURL((url) => url.pathname === '/login')
+    // Freezing ends the account's sessions; the notice says the account was changed.
     await expect(page.getByTestId('login-notice').textContent()).resolves.toBe(
-      '此帳戶已被凍結，請聯絡管理員。'
+      '管理員已更改您的帳戶，請重新登入。'
     )
     await recordRows(page)
     await signInOnPage(page, b)
@@ -242,7 +243,8 @@ describe('session in the browser', () => {
 
     await page.fill('input[name=oldPassword]', editor.password)
     await page.getByTestId('password-save').click()
-    await page.waitForURL('**/profile')
+    // A changed password ends every session of the account, this one included.
+    await page.waitForURL((url) => url.pathname === '/login')
     await expect(harness.server.login(editor.email, editor.password)).rejects.toThrow(/401/)
     await expect(harness.server.login(editor.email, newPassword)).resolves.toMatch(/^ey/)
     await page.context().close()
