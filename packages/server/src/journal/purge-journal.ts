@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import type { Application } from '../declarations'
 import { CHANGES_TABLE, TRASH_TABLE } from '../db/schema/journal-tables'
+import { repeatUntilTeardown } from '../repeat-until-teardown'
 
 const DAY_MS = 86_400_000
 /** Rows deleted per statement: a purge never holds the database for long. */
@@ -44,14 +45,5 @@ export const journalRetention = async (app: Application) => {
       app.get('logger').error({ err: error }, 'the trash and the journal were not purged')
     )
   await purge()
-  const timer = setInterval(() => void purge(), DAY_MS)
-  timer.unref()
-  app.hooks({
-    teardown: [
-      async (_context: unknown, next: () => Promise<void>) => {
-        clearInterval(timer)
-        await next()
-      }
-    ]
-  })
+  repeatUntilTeardown(app, DAY_MS, () => void purge())
 }

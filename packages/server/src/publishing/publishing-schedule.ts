@@ -1,5 +1,6 @@
 import type { Application } from '../declarations'
 import { runScheduledPublishing } from './publishing-job'
+import { repeatUntilTeardown } from '../repeat-until-teardown'
 
 /** How often the server looks for records due to be published or taken down. */
 export const PUBLISHING_INTERVAL_MS = 30_000
@@ -21,14 +22,5 @@ export const publishingSchedule = (app: Application, now: () => Date = () => new
       running = false
     }
   }
-  const timer = setInterval(() => void run(), PUBLISHING_INTERVAL_MS)
-  timer.unref()
-  app.hooks({
-    teardown: [
-      async (_context: unknown, next: () => Promise<void>) => {
-        clearInterval(timer)
-        await next()
-      }
-    ]
-  })
+  repeatUntilTeardown(app, PUBLISHING_INTERVAL_MS, () => void run())
 }

@@ -11,6 +11,7 @@ import type { Application } from '../../declarations'
 import { PresenceService } from './presence.class'
 import { MemoryPresenceStore } from './presence-store'
 import { RedisPresenceStore } from './redis-presence-store'
+import { repeatUntilTeardown } from '../../repeat-until-teardown'
 
 /**
  * Registers `/api/presence` (docs/journal.md, "Presence"). Its `changed` events reach the signed-in
@@ -48,17 +49,7 @@ export const presence = (app: Application) => {
   app.on('logout', (_result: unknown, { connection }: { connection?: RealTimeConnection }) =>
     leave(connection)
   )
-  const timer = setInterval(
-    () => service.sweep().catch((error: unknown) => logger.warn({ err: error }, 'presences not swept')),
-    PRESENCE_TIMING.sweepMs
+  repeatUntilTeardown(app, PRESENCE_TIMING.sweepMs, () =>
+    service.sweep().catch((error: unknown) => logger.warn({ err: error }, 'presences not swept'))
   )
-  timer.unref()
-  app.hooks({
-    teardown: [
-      async (_context: unknown, next: () => Promise<void>) => {
-        clearInterval(timer)
-        await next()
-      }
-    ]
-  })
 }

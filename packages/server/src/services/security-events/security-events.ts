@@ -1,6 +1,7 @@
 import type { Application } from '../../declarations'
 import { SecurityEventsService, type SecurityEventInput } from './security-events.class'
 import type { ClientParams } from '../../auth/strategies'
+import { repeatUntilTeardown } from '../../repeat-until-teardown'
 
 export const SECURITY_EVENTS_PATH = 'securityEvents'
 
@@ -29,18 +30,11 @@ export const securityEvents = (app: Application) => {
     service
       ._purge(app.get('config').securityLogRetentionDays)
       .catch((error: unknown) => app.get('logger').error({ err: error }, 'the security log was not purged'))
-  const timer = setInterval(() => void purge(), DAY_MS)
-  timer.unref()
+  repeatUntilTeardown(app, DAY_MS, () => void purge())
   app.hooks({
     setup: [
       async (_context: unknown, next: () => Promise<void>) => {
         await purge()
-        await next()
-      }
-    ],
-    teardown: [
-      async (_context: unknown, next: () => Promise<void>) => {
-        clearInterval(timer)
         await next()
       }
     ]

@@ -4,6 +4,7 @@ import { KnexSessionStore, type SessionRow } from '../../auth/session-store'
 import type { Application } from '../../declarations'
 import { recordSecurityEvent } from '../security-events/security-events'
 import { sessionOf, SessionsService, type SessionsParams } from './sessions.class'
+import { repeatUntilTeardown } from '../../repeat-until-teardown'
 
 export const SESSIONS_PATH = 'sessions'
 
@@ -47,14 +48,5 @@ export const sessions = (app: Application) => {
     sessionsOf(app)
       ._endIdle()
       .catch((error: unknown) => app.get('logger').error({ err: error }, 'idle sessions were not ended'))
-  const timer = setInterval(() => void endIdle(), HOUR_MS)
-  timer.unref()
-  app.hooks({
-    teardown: [
-      async (_context: unknown, next: () => Promise<void>) => {
-        clearInterval(timer)
-        await next()
-      }
-    ]
-  })
+  repeatUntilTeardown(app, HOUR_MS, () => void endIdle())
 }
