@@ -1,18 +1,9 @@
-import type { SessionEndReason } from '@tutor-admin/shared'
+import type { SessionEndReason, StaffSession } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import { SESSIONS_TABLE } from '../db/schema/security-tables'
 
-/** A session as it is kept. Times are ISO texts. */
-export interface SessionRow {
-  _id: string
-  account: string
-  created: string
-  lastSeen: string
-  address: string
-  device: string
-  ended: string | null
-  endReason: SessionEndReason | null
-}
+/** A session as it is kept (what `/api/sessions` answers, without whether it is the caller's). */
+export type SessionRow = Omit<StaffSession, 'current'>
 
 /** Which live sessions to end: some by id, or all of an account, or those idle since a time. */
 export type SessionSelection = { ids: string[] } | { account: string } | { idleBefore: string }
