@@ -59,6 +59,30 @@ describe('translation in the browser', () => {
     await expect(row.getByTestId('translation-badge').getAttribute('data-missing')).resolves.toBe('en')
   })
 
+  it('R-SRCH-01 the news search box offers "missing in" on the title: English picks only news without English', async () => {
+    const complete = await harness.server.request('POST', '/api/news', {
+      title: [
+        { lang: 'cht', value: '英文齊全的消息' },
+        { lang: 'chs', value: '英文齐全的消息' },
+        { lang: 'en', value: 'News in every language' }
+      ]
+    })
+    expect(complete.status).toBe(201)
+    await page.goto('/en/news')
+    await page.getByTestId('row').filter({ hasText: 'News in every language' }).waitFor()
+    const chip = page.locator('[data-testid=chip][data-id=title]')
+    await expect(chip.getAttribute('data-cond')).resolves.toBe('missingLang')
+    await chip.getByTestId('chip-value').click()
+    await page.getByTestId('condition-editor').getByRole('radio', { name: 'English' }).click()
+    await page.keyboard.press('Escape')
+    await expect
+      .poll(() => page.getByTestId('row').filter({ hasText: 'News in every language' }).count())
+      .toBe(0)
+    await page.getByTestId('row').filter({ hasText: '數學補習班開課' }).waitFor()
+    const missingEnglish = await harness.server.request('GET', '/api/news?title[$missingLang]=en&$limit=0')
+    expect(await page.getByTestId('row').count()).toBe(missingEnglish.body.total)
+  })
+
   it('the dashboard charts what is left to translate', async () => {
     await page.goto('/en')
     await page.getByRole('heading', { name: 'Left to translate' }).waitFor()

@@ -19,7 +19,8 @@ export const learningNews = collection(
     translateTextFields: ['title'],
     searchFields: [
       { path: 'type', cond: 'in' },
-      { path: 'status', cond: 'in' }
+      { path: 'status', cond: 'in' },
+      { path: 'title', cond: 'missingLang' }
     ],
     expands: ['content'],
     edit: 'contentPreview',

@@ -24,7 +24,8 @@ export const lessons = collection(
     translateTextFields: ['title'],
     searchFields: [
       { path: 'subject', cond: 'in' },
-      { path: 'startTime', cond: 'inRange' }
+      { path: 'startTime', cond: 'inRange' },
+      { path: 'title', cond: 'missingLang' }
     ],
     linkedTable: { table: 'lessonJoins', service: 'lessonJoins', field: 'lesson' },
     defaultSort: 'startTime',

@@ -22,7 +22,8 @@ export const news = collection(
     translateTextFields: ['title'],
     searchFields: [
       { path: 'status', cond: 'in' },
-      { path: 'date', cond: 'inRange' }
+      { path: 'date', cond: 'inRange' },
+      { path: 'title', cond: 'missingLang' }
     ],
     expands: ['content'],
     edit: 'contentPreview',

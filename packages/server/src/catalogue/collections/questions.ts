@@ -16,6 +16,7 @@ export const questions = collection(
     icon: 'help',
     headers: ['question', 'order', 'modified'],
     translateTextFields: ['question'],
+    searchFields: [{ path: 'question', cond: 'missingLang' }],
     expands: ['answer'],
     edit: 'contentPreview',
     expand: 'translationStatus',
