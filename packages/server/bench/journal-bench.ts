@@ -162,10 +162,14 @@ const teachersCsv = (rows: number, areas: string[], file: number, rateFrom?: num
   return stringify([CSV_COLUMNS, ...lines])
 }
 
-/** Imports a CSV file; answers the time from sending to the report. */
-const importFile = async (side: Side, csv: string) => {
+/**
+ * Imports a CSV file, its rows all creates or (`update`) all updates of teachers found by their
+ * email; answers the time from sending to the report.
+ */
+const importFile = async (side: Side, csv: string, update: boolean) => {
   const form = new FormData()
   form.set('dryRun', 'false')
+  if (update) form.set('options', JSON.stringify({ matchBy: 'email' }))
   form.set('file', new Blob([csv], { type: 'text/csv' }), 'teachers.csv')
   const { authorization } = side.headers
   const answer = await timedFetch(
@@ -173,7 +177,10 @@ const importFile = async (side: Side, csv: string) => {
     { method: 'POST', headers: authorization ? { authorization } : {}, body: form },
     201
   )
-  if (answer.body.failed) throw new Error(`the import refused ${answer.body.failed} rows`)
+  const { failed, created, updated } = answer.body
+  if (failed) throw new Error(`the import refused ${failed} rows`)
+  if ((update ? updated : created) !== answer.body.total)
+    throw new Error(`the import created ${created} and updated ${updated} rows`)
   return answer
 }
 
@@ -231,23 +238,30 @@ const benchEngine = async (engine: Engine, options: JournalBenchOptions) => {
     log(`  I1/I2 imports of ${options.rows.toLocaleString('en')} rows`)
     // The same teachers for both, each file naming its own server's areas; one import of its own
     // first on each side, so that neither is timed while the import's code is still being compiled.
-    const importsOf = async (file: (side: Side, round: number) => string, rounds: number, warmUp: number) => {
+    const importsOf = async (
+      file: (side: Side, round: number) => string,
+      update: boolean,
+      rounds: number,
+      warmUp: number
+    ) => {
       const imports: [number[], number[]] = [[], []]
       for (let round = -warmUp; round < rounds; round++)
         for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) {
-          const { ms: taken } = await importFile(sides[index], file(sides[index], round + warmUp))
+          const { ms: taken } = await importFile(sides[index], file(sides[index], round + warmUp), update)
           if (round >= 0) imports[index].push(taken)
         }
       return imports.map(median) as [number, number]
     }
     const [createOn, createOff] = await importsOf(
       (side, round) => teachersCsv(options.rows, side.areas, round),
+      false,
       options.imports,
       1
     )
     // Each file's teachers again, new rates: updates by email, as a corrected sheet would be.
     const [updateOn, updateOff] = await importsOf(
       (side, round) => teachersCsv(options.rows, side.areas, round, 100 + round),
+      true,
       options.imports,
       0
     )
