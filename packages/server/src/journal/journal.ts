@@ -8,10 +8,11 @@ import type { WriteSource } from './write-source'
 
 type Row = Record<string, unknown>
 
-/** One record's part of a write: its id and changed fields. */
+/** One record's part of a write: its id, changed fields and, when not the write's, its time. */
 export interface JournalEntry {
   recordId: string
   diff: ChangeDiff
+  at?: string
 }
 
 /**
@@ -41,7 +42,7 @@ export class Journal {
         action: source.action ?? action,
         diff: JSON.stringify(entry.diff),
         user: source.user ?? null,
-        at,
+        at: entry.at ?? at,
         via: source.via,
         batch: source.batch ?? null
       }))

@@ -62,6 +62,12 @@ export interface Dialect {
    */
   insertMany(trx: Knex.Transaction, model: TableModel, records: Record<string, unknown>[]): Promise<void>
   /**
+   * Writes changed columns of many records inside a transaction by the fastest path the engine
+   * has: each record is its `_id` and the columns to set (values as records hold them, derived
+   * columns already worked out); undefined values are left as they are. No validation, no events.
+   */
+  updateMany(trx: Knex.Transaction, model: TableModel, records: Record<string, unknown>[]): Promise<void>
+  /**
    * Runs a SELECT built with Knex (on a transaction's connection when built on one) and answers
    * its rows; given the table's model, as records (decoded as `fromRow` does, hidden columns left out).
    */

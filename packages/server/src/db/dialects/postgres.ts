@@ -2,7 +2,7 @@ import { escapeRegex } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import type pg from 'pg'
 import { sql, type Sql } from '../sql'
-import { columnValue, type TableModel } from '../schema/table-model'
+import { changedColumns, columnValue, type TableModel } from '../schema/table-model'
 import { fromRow } from '../row-codec'
 import { indexName } from '../schema/index-names'
 import { anyLike } from './any-like'
@@ -143,6 +143,31 @@ export class PostgresDialect implements Dialect {
         [model.table, ...columns, ...columns, model.table, JSON.stringify(batch)]
       )
     }
+  }
+
+  async updateMany(trx: Knex.Transaction, model: TableModel, records: Record<string, unknown>[]) {
+    // Records that set the same columns travel together as one JSON value, spread into rows of
+    // the table's type and joined to the table by id: one statement per batch, not per record.
+    const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>()
+    for (const record of records) {
+      const columns = changedColumns(model, record).map((column) => column.name)
+      if (columns.length === 0) continue
+      const key = columns.join('\0')
+      let group = groups.get(key)
+      if (!group) groups.set(key, (group = { columns, rows: [] }))
+      group.rows.push(Object.fromEntries(['_id', ...columns].map((name) => [name, record[name] ?? null])))
+    }
+    for (const { columns, rows } of groups.values())
+      for (let start = 0; start < rows.length; start += 5000)
+        await trx.raw(
+          `UPDATE ?? AS target SET ${columns.map(() => '?? = source.??').join(', ')} FROM json_populate_recordset(NULL::??, ?::json) AS source WHERE target."_id" = source."_id"`,
+          [
+            model.table,
+            ...columns.flatMap((name) => [name, name]),
+            model.table,
+            JSON.stringify(rows.slice(start, start + 5000))
+          ]
+        )
   }
 
   async selectRows(query: Knex.QueryBuilder, model?: TableModel) {

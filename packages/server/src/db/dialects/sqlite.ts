@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import lockfile from 'proper-lockfile'
 import { placeholders, sql, type Sql } from '../sql'
-import { columnValue, type TableModel } from '../schema/table-model'
+import { changedColumns, columnValue, type TableModel } from '../schema/table-model'
 import { indexName } from '../schema/index-names'
 import { readableKinds } from '../row-codec'
 import { anyLike } from './any-like'
@@ -25,7 +25,19 @@ interface SqliteConnection {
 }
 
 /** Prepared INSERT statements per connection and table, reused across bulk loads. */
-const inserts = new WeakMap<SqliteConnection, Map<string, Statement>>()
+const writes = new WeakMap<SqliteConnection, Map<string, Statement>>()
+
+/**
+ * A write statement prepared once per connection, keyed by its SQL: a model with other columns (a
+ * migration on a live connection) gets its own.
+ */
+const preparedWrite = (connection: SqliteConnection, text: string): Statement => {
+  let statements = writes.get(connection)
+  if (!statements) writes.set(connection, (statements = new Map()))
+  let statement = statements.get(text)
+  if (!statement) statements.set(text, (statement = connection.prepare(text)))
+  return statement
+}
 
 /** Knex's better-sqlite3 client turns dates and booleans into values the driver binds. */
 interface BindingFormatter {
@@ -150,23 +162,37 @@ export class SqliteDialect implements Dialect {
 
   async syncTextIndex(knex: Knex, table: string, columns: string[]) {
     const fts = ftsTable(table)
-    const existing = await knex.raw(`SELECT sql FROM sqlite_master WHERE name = ?`, [fts])
+    const existing = await knex.raw(`SELECT name, sql FROM sqlite_master WHERE name IN (?, ?)`, [
+      fts,
+      `${fts}_au`
+    ])
+    const sqlOf = (name: string) => existing.find((row: { name: string }) => row.name === name)?.sql
     const wanted = `CREATE VIRTUAL TABLE "${fts}" USING fts5(${columns.map((c) => `"${c}"`).join(', ')}, content='${table}', content_rowid='rowid', tokenize='trigram')`
-    if (existing[0]?.sql === wanted) return
+    const cols = columns.map((c) => `"${c}"`).join(', ')
+    const newCols = columns.map((c) => `new."${c}"`).join(', ')
+    const oldCols = columns.map((c) => `old."${c}"`).join(', ')
+    const insert = `INSERT INTO "${fts}"(rowid, ${cols}) VALUES (new.rowid, ${newCols});`
+    const remove = `INSERT INTO "${fts}"("${fts}", rowid, ${cols}) VALUES ('delete', old.rowid, ${oldCols});`
+    // Only an update that sets an indexed column re-indexes the row (a new rate leaves it be).
+    const onUpdate = `CREATE TRIGGER "${fts}_au" AFTER UPDATE OF ${cols} ON "${table}" BEGIN ${remove} ${insert} END`
+    if (sqlOf(fts) === wanted) {
+      // A database made before updates were told apart gets the new trigger; the index holds.
+      if (columns.length && sqlOf(`${fts}_au`) !== onUpdate)
+        await knex.transaction(async (trx) => {
+          await trx.raw(`DROP TRIGGER IF EXISTS "${fts}_au"`)
+          await trx.raw(onUpdate)
+        })
+      return
+    }
     // The index is derived data: rebuilt whole when its columns change.
     await knex.transaction(async (trx) => {
       for (const suffix of ['ai', 'ad', 'au']) await trx.raw(`DROP TRIGGER IF EXISTS "${fts}_${suffix}"`)
       await trx.raw(`DROP TABLE IF EXISTS "${fts}"`)
       if (columns.length === 0) return
       await trx.raw(wanted)
-      const cols = columns.map((c) => `"${c}"`).join(', ')
-      const newCols = columns.map((c) => `new."${c}"`).join(', ')
-      const oldCols = columns.map((c) => `old."${c}"`).join(', ')
-      const insert = `INSERT INTO "${fts}"(rowid, ${cols}) VALUES (new.rowid, ${newCols});`
-      const remove = `INSERT INTO "${fts}"("${fts}", rowid, ${cols}) VALUES ('delete', old.rowid, ${oldCols});`
       await trx.raw(`CREATE TRIGGER "${fts}_ai" AFTER INSERT ON "${table}" BEGIN ${insert} END`)
       await trx.raw(`CREATE TRIGGER "${fts}_ad" AFTER DELETE ON "${table}" BEGIN ${remove} END`)
-      await trx.raw(`CREATE TRIGGER "${fts}_au" AFTER UPDATE ON "${table}" BEGIN ${remove} ${insert} END`)
+      await trx.raw(onUpdate)
       await trx.raw(`INSERT INTO "${fts}"("${fts}") VALUES ('rebuild')`)
     })
   }
@@ -253,14 +279,12 @@ export class SqliteDialect implements Dialect {
   async insertMany(trx: Knex.Transaction, model: TableModel, records: Record<string, unknown>[]) {
     // One prepared statement run per row on the transaction's connection: no SQL to build or parse.
     const connection: SqliteConnection = await trx.client.acquireConnection()
-    let statements = inserts.get(connection)
-    if (!statements) inserts.set(connection, (statements = new Map()))
     const columns = [...model.columns.values()]
     const names = columns.map((column) => `"${column.name}"`).join(', ')
-    // Keyed by the SQL: a model with other columns (a migration on a live connection) gets its own.
-    const text = `INSERT INTO "${model.table}" (${names}) VALUES (${columns.map(() => '?').join(', ')})`
-    let insert = statements.get(text)
-    if (!insert) statements.set(text, (insert = connection.prepare(text)))
+    const insert = preparedWrite(
+      connection,
+      `INSERT INTO "${model.table}" (${names}) VALUES (${columns.map(() => '?').join(', ')})`
+    )
     const insertAll = () => {
       for (const record of records)
         insert.run(...columns.map((column) => this.toDb(column.kind, columnValue(column, record))))
@@ -268,6 +292,19 @@ export class SqliteDialect implements Dialect {
     if (records.length >= TEXT_INDEX_BATCH_FROM && model.textIndexed.size > 0)
       withTextIndexFilledAfter(connection, model.table, [...model.textIndexed], insertAll)
     else insertAll()
+  }
+
+  async updateMany(trx: Knex.Transaction, model: TableModel, records: Record<string, unknown>[]) {
+    const connection: SqliteConnection = await trx.client.acquireConnection()
+    for (const record of records) {
+      const columns = changedColumns(model, record)
+      if (columns.length === 0) continue
+      const update = preparedWrite(
+        connection,
+        `UPDATE "${model.table}" SET ${columns.map((column) => `"${column.name}" = ?`).join(', ')} WHERE "_id" = ?`
+      )
+      update.run(...columns.map((column) => this.toDb(column.kind, record[column.name])), record._id)
+    }
   }
 
   async selectRows(query: Knex.QueryBuilder, model?: TableModel) {

@@ -51,6 +51,13 @@ const missingLangsColumn = (collection: CollectionDef): ColumnModel | undefined 
 export const columnValue = (column: ColumnModel, record: Record<string, unknown>) =>
   column.derive ? column.derive(record) : record[column.name]
 
+/** The columns a partial record sets: its keys that the table has, `_id` and undefined values aside. */
+export const changedColumns = (model: TableModel, record: Record<string, unknown>): ColumnModel[] =>
+  Object.keys(record).flatMap((key) => {
+    const column = model.columns.get(key)
+    return key !== '_id' && column && record[key] !== undefined ? [column] : []
+  })
+
 /** The derived columns of a record about to be written whole, from all its fields (current and changed). */
 export const derivedValues = (model: TableModel, record: Record<string, unknown>) => {
   const values: Record<string, unknown> = {}

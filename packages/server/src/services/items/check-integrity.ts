@@ -5,16 +5,20 @@ import type { TableModel } from '../../db/schema/table-model'
 import { findMissingRefs } from './check-refs'
 import { duplicate } from './items-errors'
 
+/** Values looked up per query: well under either engine's limit of bound values. */
+const CHUNK = 1000
+
 /**
  * What the database must hold for records to be written: every record they refer to (400 naming
- * the field), and unique values that no other record (`exceptId` aside) nor another of them has (409).
+ * the field), and unique values that no other record nor another of them has (409). `ids` names
+ * the stored record each one is written to (for changes to existing records), by position.
  */
 export const checkIntegrity = async (
   trx: Knex,
   catalogue: Catalogue,
   model: TableModel,
   records: Record<string, unknown>[],
-  exceptId?: string
+  ids?: string[]
 ) => {
   const errors = await findMissingRefs(trx, catalogue, model, records)
   if (Object.keys(errors).length)
@@ -24,13 +28,21 @@ export const checkIntegrity = async (
       Object.fromEntries(Object.keys(errors).map((field) => [field, 'missingRef']))
     )
   for (const field of model.unique) {
-    const values = records
-      .map((record) => record[field])
-      .filter((value) => value !== undefined && value !== null)
-    if (values.length === 0) continue
-    if (new Set(values).size < values.length) throw duplicate(`${field} is repeated`, field)
-    const builder = trx(model.table).whereIn(field, values as string[])
-    if (exceptId) builder.whereNot('_id', exceptId)
-    if (await builder.first('_id')) throw duplicate(`${field} is already in use`, field)
+    // Each value and the record it is written to.
+    const owners = new Map<unknown, string | undefined>()
+    records.forEach((record, index) => {
+      const value = record[field]
+      if (value === undefined || value === null) return
+      if (owners.has(value)) throw duplicate(`${field} is repeated`, field)
+      owners.set(value, ids?.[index])
+    })
+    const values = [...owners.keys()] as string[]
+    for (let start = 0; start < values.length; start += CHUNK) {
+      const holders = await trx(model.table)
+        .whereIn(field, values.slice(start, start + CHUNK))
+        .select('_id', field)
+      if (holders.some((holder) => owners.get(holder[field]) !== holder._id))
+        throw duplicate(`${field} is already in use`, field)
+    }
   }
 }

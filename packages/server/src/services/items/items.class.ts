@@ -17,11 +17,11 @@ import { newId } from '../../db/ids'
 import { compileFilter } from '../../db/query/apply-filter'
 import { populate } from '../../db/query/populate'
 import { runFind } from '../../db/query/run-find'
-import { fromRow, toRow } from '../../db/row-codec'
+import { fromRow } from '../../db/row-codec'
 import { derivedValues, tableModel, type TableModel } from '../../db/schema/table-model'
 import { readBatchId } from '../../journal/batch-id'
 import { fieldChanges, removedFields } from '../../journal/field-changes'
-import type { Journal } from '../../journal/journal'
+import type { Journal, JournalEntry } from '../../journal/journal'
 import { asSource, writeSource, type WriteSource } from '../../journal/write-source'
 import { checkIntegrity } from './check-integrity'
 import { asHttpError, duplicate, editConflict } from './items-errors'
@@ -163,8 +163,8 @@ export class ItemsService {
     return records
   }
 
-  private checkIntegrity(records: Row[], trx: Knex, exceptId?: string) {
-    return checkIntegrity(trx, this.ctx.catalogue, this.model, records, exceptId)
+  private checkIntegrity(records: Row[], trx: Knex, ids?: string[]) {
+    return checkIntegrity(trx, this.ctx.catalogue, this.model, records, ids)
   }
 
   /** Inserts validated records in one transaction (the caller's, when given), with the system fields set. */
@@ -315,24 +315,47 @@ export class ItemsService {
     trx: Knex,
     current: Row
   ): Promise<Row> {
-    await this.checkIntegrity([changes], trx, id)
+    const [written] = await this._patchMany([{ id, changes, current }], source, trx)
+    return written
+  }
+
+  /**
+   * Writes validated changes to records read before (`current`, in the same transaction), checked
+   * together, as one write of the journal (each record its own version); answers them as shown.
+   */
+  async _patchMany(
+    patches: { id: Id; changes: Row; current: Row }[],
+    source: WriteSource | string | undefined,
+    trx: Knex
+  ): Promise<Row[]> {
+    if (patches.length === 0) return []
+    await this.checkIntegrity(
+      patches.map((patch) => patch.changes),
+      trx,
+      patches.map((patch) => patch.id)
+    )
     const by = asSource(source)
-    const next = { ...changes, modified: nextVersion(current.modified), modifiedBy: by.user ?? null }
-    await trx(this.model.table)
-      .where('_id', id)
-      .update(
-        toRow(this.ctx.dialect, this.model, {
-          ...next,
-          ...derivedValues(this.model, { ...current, ...next })
-        })
-      )
-    const diff = fieldChanges(this.model, current, changes)
-    // A write that changes no field leaves the history as it was.
-    if (Object.keys(diff).length)
-      await this.ctx.journal?.record(trx, this.collection.name, by, 'patch', next.modified, [
-        { recordId: id, diff }
-      ])
-    return this.visible({ ...current, ...next })
+    const now = Date.now()
+    const entries: JournalEntry[] = []
+    const written = patches.map(({ id, changes, current }) => {
+      const next = { ...changes, modified: nextVersion(current.modified, now), modifiedBy: by.user ?? null }
+      const diff = fieldChanges(this.model, current, changes)
+      const changed = Object.keys(diff)
+      // A write that changes no field leaves the history as it was.
+      if (changed.length) entries.push({ recordId: id, diff, at: next.modified })
+      // Only changed columns are written: an unchanged text is not indexed again.
+      const row: Row = { _id: id, modified: next.modified, modifiedBy: next.modifiedBy }
+      for (const key of changed) row[key] = changes[key]
+      return { next, row: { ...row, ...derivedValues(this.model, { ...current, ...next }) } }
+    })
+    await this.ctx.dialect.updateMany(
+      trx as Knex.Transaction,
+      this.model,
+      written.map(({ row }) => row)
+    )
+    if (entries.length)
+      await this.ctx.journal?.record(trx, this.collection.name, by, 'patch', entries[0].at!, entries)
+    return written.map(({ next }, index) => this.visible({ ...patches[index].current, ...next }))
   }
 
   /** Removes records read whole (hidden fields too) into the trash, journaled; answers them as shown. */

@@ -197,8 +197,11 @@ const importRows = async (
         source,
         trx
       )
-      for (const plan of updates)
-        await service._patch(plan.id!, plan.record, source, trx, existing.get(plan.id!)!)
+      await service._patchMany(
+        updates.map((plan) => ({ id: plan.id!, changes: plan.record, current: existing.get(plan.id!)! })),
+        source,
+        trx
+      )
     })
   }
   const failedRows = new Set(errors.map((error) => error.row)).size
