@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { io, type Socket } from 'socket.io-client'
 import { startServerProcess, type ServerProcess } from '../test/support/server-process'
 import { createTestDatabase } from '../test/support/test-database'
+import { cpuLine, measureCpu } from './cpu-meter'
 
 /**
  * `npm run bench:cluster [-- --seconds 8 --sockets 1000 --events 200]`: server processes sharing
@@ -18,6 +19,8 @@ import { createTestDatabase } from '../test/support/test-database'
  *   (c) signed-in list pages rendered on the server per second by one process, with its pool of
  *       render threads and without (RENDER_THREADS=0): goal >= 1.7x;
  *   (d) resident memory of each process.
+ * Beside each figure, where the machine's CPU went (each server process, this load maker,
+ * PostgreSQL, Redis): a machine already full with one process cannot go faster with two.
  * Needs PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) and Redis
  * (REDIS_URL, else redis://127.0.0.1:6379). The load is made by this process, on the same machine.
  */
@@ -93,8 +96,8 @@ const connect = (server: ServerProcess, token: string) =>
     )
   })
 
-/** `EVENTS` teachers created through both servers in turn; every socket should hear every one. */
-const eventLoad = async (servers: ServerProcess[], token: string) => {
+/** `SOCKETS` signed-in sockets spread over the servers. */
+const connectAll = async (servers: ServerProcess[], token: string) => {
   const sockets: Socket[] = []
   for (let i = 0; i < SOCKETS; i += 50)
     sockets.push(
@@ -104,6 +107,11 @@ const eventLoad = async (servers: ServerProcess[], token: string) => {
         )
       ))
     )
+  return sockets
+}
+
+/** `EVENTS` teachers created through both servers in turn; every socket should hear every one. */
+const eventLoad = async (servers: ServerProcess[], sockets: Socket[]) => {
   const sentAt = new Map<string, number>()
   const latencies: number[] = []
   let received = 0
@@ -126,7 +134,6 @@ const eventLoad = async (servers: ServerProcess[], token: string) => {
   }
   const expected = EVENTS * SOCKETS
   for (let waited = 0; received < expected && waited < 10_000; waited += 100) await sleep(100)
-  for (const socket of sockets) socket.close()
   latencies.sort((a, b) => a - b)
   return {
     delivered: received,
@@ -199,24 +206,30 @@ const main = async () => {
       if (answer.status !== 201) throw new Error(`seed: ${answer.status} ${JSON.stringify(answer.body)}`)
     }
     log(`(a) REST list pages, ${CONCURRENCY} at a time for ${SECONDS} s: 1 process, then 2`)
+    const pids = Object.fromEntries(servers.map((server, i) => [`server ${i + 1}`, server.child().pid!]))
     await listLoad([a], a.token!)
-    const one = await listLoad([a], a.token!)
-    const two = await listLoad(servers, a.token!)
+    const { result: one, cpu: oneCpu } = await measureCpu(pids, () => listLoad([a], a.token!))
+    const { result: two, cpu: twoCpu } = await measureCpu(pids, () => listLoad(servers, a.token!))
     console.log(
       `REST list, 1 process:  ${one.perSecond.toFixed(0)}/s, p99 ${one.p99.toFixed(1)} ms, ${one.failed} failed`
     )
+    console.log(`  ${cpuLine(oneCpu)}`)
     console.log(
       `REST list, 2 processes: ${two.perSecond.toFixed(0)}/s, p99 ${two.p99.toFixed(1)} ms, ${two.failed} failed`
     )
+    console.log(`  ${cpuLine(twoCpu)}`)
     const ratio = two.perSecond / one.perSecond
     goal('REST list throughput, 2 processes / 1', `${ratio.toFixed(2)}x (goal >= 1.6x)`, ratio >= 1.6)
 
     log(`(b) ${SOCKETS} sockets over 2 processes, ${EVENTS} writes through both`)
-    const events = await eventLoad(servers, a.token!)
+    const sockets = await connectAll(servers, a.token!)
+    const { result: events, cpu: eventsCpu } = await measureCpu(pids, () => eventLoad(servers, sockets))
+    for (const socket of sockets) socket.close()
     console.log(
       `events: ${events.delivered} delivered, ${events.lost} lost, ${events.perSecond.toFixed(0)}/s, ` +
         `p50 ${events.p50.toFixed(1)} ms, p99 ${events.p99.toFixed(1)} ms`
     )
+    console.log(`  ${cpuLine(eventsCpu)}`)
     goal('events lost', `${events.lost} (goal 0)`, events.lost === 0)
     goal('event latency p99', `${events.p99.toFixed(1)} ms (goal < 100 ms)`, events.p99 < 100)
 
