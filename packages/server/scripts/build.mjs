@@ -3,23 +3,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
+import { isStale, serverBuild } from '../../../scripts/stale.mjs'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const dist = path.join(root, 'dist')
-const stamp = path.join(dist, 'index.js')
-const sources = [path.join(root, 'src'), path.join(root, '../shared/src'), path.join(root, 'package.json')]
 
-const newest = (target) => {
-  if (!fs.existsSync(target)) return 0
-  const stat = fs.statSync(target)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(0, ...fs.readdirSync(target).map((name) => newest(path.join(target, name))))
-}
-
-if (process.argv.includes('--if-stale') && fs.existsSync(stamp)) {
-  if (fs.statSync(stamp).mtimeMs >= Math.max(...sources.map(newest))) process.exit(0)
-}
+if (process.argv.includes('--if-stale') && !isStale(serverBuild)) process.exit(0)
+// Loaded only for a build: a start with a current build does without it.
+const { build } = await import('esbuild')
 
 fs.rmSync(dist, { recursive: true, force: true })
 await build({
