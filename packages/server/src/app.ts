@@ -88,7 +88,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.set('catalogue', catalogue)
   app.set('customServices', new Set())
   app.set('redis', connectRedis(config, logger))
-  const storage = createStorage(config)
+  const storage = await createStorage(config)
   app.set('storage', storage)
   if (config.journal) app.set('journal', new Journal(dialect))
   app.proxy = config.trustProxy

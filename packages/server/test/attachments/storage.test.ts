@@ -4,7 +4,8 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LocalStorage, S3Storage, isSafeKey, type Storage } from '../../src/storage'
+import { LocalStorage, isSafeKey, type Storage } from '../../src/storage'
+import { S3Storage } from '../../src/storage/s3-storage'
 import { startTestS3, type TestS3 } from './s3-server'
 
 const keys = async (storage: Storage, prefix: string) => {

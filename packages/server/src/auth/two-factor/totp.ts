@@ -1,5 +1,4 @@
 import { Secret, TOTP } from 'otpauth'
-import QRCode from 'qrcode'
 
 const ISSUER = 'Tutor Admin'
 const PERIOD_SECONDS = 30
@@ -13,6 +12,8 @@ export const newTotpSecret = (): string => new Secret({ size: 20 }).base32
 /** What an authenticator app needs: the secret, its `otpauth://` address and that address as a QR code. */
 export const totpEnrolment = async (secret: string, label: string) => {
   const uri = totpOf(secret, label).toString()
+  // Loaded on the first enrolment: a server start does without it.
+  const { default: QRCode } = await import('qrcode')
   return { secret, uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) }
 }
 

@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream'
-import ExcelJS from 'exceljs'
 import type { Row } from './matching-rows'
 import { toCell, type TableColumn } from './table-columns'
 
@@ -13,6 +12,8 @@ export const writeXlsx = async (
   out: Writable,
   name: string
 ) => {
+  // Loaded on the first xlsx export: a server that never writes one starts without it.
+  const { default: ExcelJS } = await import('exceljs')
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: false,
