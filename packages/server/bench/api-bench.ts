@@ -10,6 +10,7 @@ import { readOptions, type BenchOptions, type Engine } from './bench-options'
 import { cursorCases, cursorQuery, queryCases, searchTerms, type QueryCase } from './bench-queries'
 import { captureSql } from './capture-sql'
 import { startFloor, type FloorServer } from './floor-server'
+import { coldStart } from './cold-start'
 import { formatTable, type CaseResult } from './report'
 import { areaRecord, bulkInsert, NAME_WORDS, seededRandom, teacherRecord } from './teacher-data'
 import { summarise, timedGet } from './timing'
@@ -24,6 +25,7 @@ const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' }
 const AREAS = 300
 const WARM_UP_ROUNDS = 3
 const CURSOR_DEPTH = 40_000
+const COLD_STARTS = 5
 
 const log = (text: string) => process.stderr.write(`${text}\n`)
 
@@ -146,6 +148,19 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
     }
     await app.teardown(server)
     app = undefined
+    log('  timing S1 (cold starts)')
+    results.push(
+      await coldStart(
+        {
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'warn',
+          DATA_DIR: db.dataDir,
+          DATABASE_URL: db.databaseUrl ?? '',
+          SEED_DEMO: 'false'
+        },
+        COLD_STARTS
+      )
+    )
     return `${engine}, ${options.rows.toLocaleString('en')} teachers, ${options.requests} requests per query and side (p50/p95 over HTTP on 127.0.0.1)\n${formatTable(results)}`
   } finally {
     await floor?.close()
