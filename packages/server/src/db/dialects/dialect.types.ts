@@ -18,6 +18,27 @@ export interface TextIndexSearch {
   pageWhere: Sql | ((matches: number, reach: number, sortIndexed: boolean) => Sql)
 }
 
+/** What a database holds, read once so that bringing the schema up to date asks nothing per table. */
+export interface SchemaSnapshot {
+  /** Each table's columns. */
+  columns: Map<string, Set<string>>
+  indexes: Set<string>
+}
+
+/** A snapshot from rows of table and column names, and of index names. */
+export const schemaSnapshotOf = (
+  columns: Array<{ table: string; column: string }>,
+  indexes: Array<{ name: string }>
+): SchemaSnapshot => {
+  const byTable = new Map<string, Set<string>>()
+  for (const { table, column } of columns) {
+    let names = byTable.get(table)
+    if (!names) byTable.set(table, (names = new Set()))
+    names.add(column)
+  }
+  return { columns: byTable, indexes: new Set(indexes.map((index) => index.name)) }
+}
+
 /**
  * Everything that differs between SQLite and PostgreSQL. Query code asks the dialect and never
  * branches on the client name.
@@ -28,8 +49,13 @@ export interface Dialect {
   addColumn(table: Knex.CreateTableBuilder, name: string, kind: ColumnKind, primary?: boolean): void
   /** A b-tree index on columns; `-name` sorts that column descending. */
   createIndex(knex: Knex, table: string, columns: string[], unique?: boolean): Promise<void>
-  /** A trigram index serving case-insensitive substring search on these text columns. */
-  syncTextIndex(knex: Knex, table: string, columns: string[]): Promise<void>
+  /**
+   * A trigram index serving case-insensitive substring search on these text columns; given what
+   * the database held at the start, asks nothing about a table that has and needs none.
+   */
+  syncTextIndex(knex: Knex, table: string, columns: string[], schema?: SchemaSnapshot): Promise<void>
+  /** The tables, their columns and the index names the database holds, read at once. */
+  schemaSnapshot(knex: Knex): Promise<SchemaSnapshot>
   /** A value bound to a column of this kind. */
   toDb(kind: ColumnKind, value: unknown): unknown
   /** A value read from a column of this kind. */
@@ -72,6 +98,15 @@ export interface Dialect {
    * its rows; given the table's model, as records (decoded as `fromRow` does, hidden columns left out).
    */
   selectRows(query: Knex.QueryBuilder, model?: TableModel): Promise<Record<string, unknown>[]>
+  /**
+   * Reads a SELECT built with Knex by one cursor, `batch` records at a time (decoded as `fromRow`
+   * does), so that memory stays bounded whatever the row count; leaving the loop early frees it.
+   */
+  streamRows(
+    query: Knex.QueryBuilder,
+    model: TableModel,
+    batch: number
+  ): AsyncGenerator<Record<string, unknown>[]>
   /**
    * Runs start-up schema changes and seeding while no other server process sharing the database
    * runs its own (PostgreSQL: an advisory lock; SQLite: a lock beside the database file).

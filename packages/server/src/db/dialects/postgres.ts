@@ -7,7 +7,8 @@ import { fromRow } from '../row-codec'
 import { indexName } from '../schema/index-names'
 import { anyLike } from './any-like'
 import { matchingIds, syncTextTable, textMatches, textTable } from './postgres-text-table'
-import type { ColumnKind, Dialect } from './dialect.types'
+import { schemaSnapshotOf, type ColumnKind, type Dialect, type SchemaSnapshot } from './dialect.types'
+import { postgresStreamRows } from './postgres-stream'
 
 /** The advisory lock key of start-up schema changes ("tutor" in ASCII). */
 const STARTUP_LOCK = 0x7475746f72
@@ -44,14 +45,27 @@ export class PostgresDialect implements Dialect {
     await knex.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON "${table}" (${list})`)
   }
 
-  async syncTextIndex(knex: Knex, table: string, columns: string[]) {
-    if (columns.length) await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm')
+  async syncTextIndex(knex: Knex, table: string, columns: string[], schema?: SchemaSnapshot) {
+    const built = schema?.columns.has(textTable(table))
+    if (schema && !built && columns.length === 0) return
+    if (columns.length && !built) await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm')
     // Trigram indexes on the table itself, from before the text table.
-    for (const column of columns) {
-      await knex.raw(`DROP INDEX IF EXISTS ??`, [`trgm_${table}_${column}`.slice(0, 63)])
-      await knex.raw(`DROP INDEX IF EXISTS ??`, [`trgm_lower_${table}_${column}`.slice(0, 63)])
-    }
+    for (const column of columns)
+      for (const name of [`trgm_${table}_${column}`, `trgm_lower_${table}_${column}`].map((n) =>
+        n.slice(0, 63)
+      ))
+        if (!schema || schema.indexes.has(name)) await knex.raw(`DROP INDEX IF EXISTS ??`, [name])
     await syncTextTable(knex, table, columns)
+  }
+
+  async schemaSnapshot(knex: Knex) {
+    const [columns, indexes] = await Promise.all([
+      knex.raw(
+        `SELECT table_name AS "table", column_name AS "column" FROM information_schema.columns WHERE table_schema = current_schema()`
+      ),
+      knex.raw(`SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema()`)
+    ])
+    return schemaSnapshotOf(columns.rows, indexes.rows)
   }
 
   toDb(kind: ColumnKind, value: unknown) {
@@ -173,6 +187,10 @@ export class PostgresDialect implements Dialect {
   async selectRows(query: Knex.QueryBuilder, model?: TableModel) {
     const rows = (await query) as Record<string, unknown>[]
     return model ? rows.map((row) => fromRow(this, model, row)) : rows
+  }
+
+  streamRows(query: Knex.QueryBuilder, model: TableModel, batch: number) {
+    return postgresStreamRows(this, query, model, batch)
   }
 
   async withStartupLock<T>(knex: Knex, work: () => Promise<T>): Promise<T> {

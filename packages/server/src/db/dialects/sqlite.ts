@@ -5,7 +5,8 @@ import { changedColumns, columnValue, type TableModel } from '../schema/table-mo
 import { indexName } from '../schema/index-names'
 import { readableKinds } from '../row-codec'
 import { anyLike } from './any-like'
-import type { ColumnKind, Dialect } from './dialect.types'
+import { schemaSnapshotOf, type ColumnKind, type Dialect, type SchemaSnapshot } from './dialect.types'
+import { sqliteStreamRows } from './sqlite-stream'
 
 const ftsTable = (table: string) => `${table}__fts`
 
@@ -160,8 +161,9 @@ export class SqliteDialect implements Dialect {
     await knex.raw(`CREATE ${unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS "${name}" ON "${table}" (${list})`)
   }
 
-  async syncTextIndex(knex: Knex, table: string, columns: string[]) {
+  async syncTextIndex(knex: Knex, table: string, columns: string[], schema?: SchemaSnapshot) {
     const fts = ftsTable(table)
+    if (schema && columns.length === 0 && !schema.columns.has(fts)) return
     const existing = await knex.raw(`SELECT name, sql FROM sqlite_master WHERE name IN (?, ?)`, [
       fts,
       `${fts}_au`
@@ -195,6 +197,14 @@ export class SqliteDialect implements Dialect {
       await trx.raw(onUpdate)
       await trx.raw(`INSERT INTO "${fts}"("${fts}") VALUES ('rebuild')`)
     })
+  }
+
+  async schemaSnapshot(knex: Knex) {
+    const columns = await knex.raw(
+      `SELECT m.name AS "table", p.name AS "column" FROM sqlite_master m, pragma_table_info(m.name) p WHERE m.type = 'table'`
+    )
+    const indexes = await knex.raw(`SELECT name FROM sqlite_master WHERE type = 'index'`)
+    return schemaSnapshotOf(columns, indexes)
   }
 
   toDb(kind: ColumnKind, value: unknown) {
@@ -328,6 +338,10 @@ export class SqliteDialect implements Dialect {
     } finally {
       await client.releaseConnection(connection)
     }
+  }
+
+  streamRows(query: Knex.QueryBuilder, model: TableModel, batch: number) {
+    return sqliteStreamRows(this, query, model, batch)
   }
 
   async withStartupLock<T>(knex: Knex, work: () => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@ import type { CollectionDef } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import type { Dialect } from '../dialects'
 import { backfillDerived } from './backfill-derived'
+import { indexName } from './index-names'
 import { tableModel } from './table-model'
 
 /**
@@ -10,26 +11,32 @@ import { tableModel } from './table-model'
  * memory (`table: false`, the catalogue itself) get no table.
  */
 export const syncTables = async (knex: Knex, dialect: Dialect, collections: CollectionDef[]) => {
+  // What is there already, read once: a start with an up-to-date schema asks nothing per table.
+  const schema = await dialect.schemaSnapshot(knex)
   for (const collection of collections) {
     if (collection.table === false) continue
     const model = tableModel(collection)
-    const exists = await knex.schema.hasTable(model.table)
-    if (!exists) {
+    const present = schema.columns.get(model.table)
+    if (!present) {
       await knex.schema.createTable(model.table, (table) => {
         for (const column of model.columns.values())
           dialect.addColumn(table, column.name, column.kind, column.name === '_id')
       })
     } else {
-      const present = await knex(model.table).columnInfo()
-      const missing = [...model.columns.values()].filter((column) => !(column.name in present))
+      const missing = [...model.columns.values()].filter((column) => !present.has(column.name))
       if (missing.length)
         await knex.schema.alterTable(model.table, (table) => {
           for (const column of missing) dialect.addColumn(table, column.name, column.kind)
         })
       if (missing.some((column) => column.derive)) await backfillDerived(knex, dialect, model)
     }
-    for (const columns of model.indexes) await dialect.createIndex(knex, model.table, columns)
-    for (const column of model.unique) await dialect.createIndex(knex, model.table, [column], true)
-    await dialect.syncTextIndex(knex, model.table, [...model.textIndexed])
+    const wanted = [
+      ...model.indexes.map((columns) => ({ columns, unique: false })),
+      ...model.unique.map((column) => ({ columns: [column], unique: true }))
+    ]
+    for (const { columns, unique } of wanted)
+      if (!schema.indexes.has(indexName(model.table, columns, unique)))
+        await dialect.createIndex(knex, model.table, columns, unique)
+    await dialect.syncTextIndex(knex, model.table, [...model.textIndexed], schema)
   }
 }
