@@ -245,17 +245,22 @@ const main = async () => {
     log('(c) signed-in list pages rendered on the server: with render threads, then without')
     const mainThread = await startServerProcess({ db, env: { ...env, RENDER_THREADS: '0' } })
     servers.push(mainThread)
+    const renderPids = { 'with threads': a.child().pid!, 'main thread only': mainThread.child().pid! }
     await pageLoad(a, a.token!)
-    const pooled = await pageLoad(a, a.token!)
+    const { result: pooled, cpu: pooledCpu } = await measureCpu(renderPids, () => pageLoad(a, a.token!))
     await pageLoad(mainThread, a.token!)
-    const alone = await pageLoad(mainThread, a.token!)
-    for (const [name, figures] of [
-      ['with render threads', pooled],
-      ['on the main thread ', alone]
-    ] as const)
+    const { result: alone, cpu: aloneCpu } = await measureCpu(renderPids, () =>
+      pageLoad(mainThread, a.token!)
+    )
+    for (const [name, figures, cpu] of [
+      ['with render threads', pooled, pooledCpu],
+      ['on the main thread ', alone, aloneCpu]
+    ] as const) {
       console.log(
         `pages ${name}: ${figures.perSecond.toFixed(1)}/s, p99 ${figures.p99.toFixed(0)} ms, ${figures.plain} not rendered`
       )
+      console.log(`  ${cpuLine(cpu)}`)
+    }
     const pages = pooled.perSecond / alone.perSecond
     goal('page renders, threads / main thread', `${pages.toFixed(2)}x (goal >= 1.7x)`, pages >= 1.7)
 
