@@ -45,6 +45,7 @@ import { attachmentFiles } from './services/attachments/file-routes'
 import { attachmentUploads } from './services/attachments/upload-routes'
 import { exportFile } from './services/transfer/export'
 import { importFile } from './services/transfer/import'
+import { transferProgress } from './services/transfer/transfer-progress'
 import { removeStaleUploads } from './uploads/temp-files'
 import { pageRender } from './page-render'
 import { prototypeSafeLookup } from './prototype-safe-lookup'
@@ -126,6 +127,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.use(attachmentUploads(app))
   app.use(exportFile(app))
   app.use(importFile(app))
+  app.use(transferProgress(app))
   app.use(clientAddress)
   app.use(
     bodyParser({

@@ -106,6 +106,23 @@ export class ItemsService {
     return result
   }
 
+  /**
+   * Every row a validated list query matches, filtered and sorted as `_find` does, read by one
+   * cursor `batch` rows at a time (exports): the columns a list shows, decoded as `_find` decodes them.
+   */
+  _scan(query: ListQuery, batch: number): AsyncGenerator<Row[]> {
+    const shown = [...this.model.columns.values()].filter((column) => !column.field.params?.hidden)
+    const builder = this.where(
+      this.knex(this.model.table).select(shown.map((column) => column.name)),
+      query.filter
+    )
+    for (const key of query.sort) {
+      const order = this.ctx.dialect.orderBy(key.field, key.direction)
+      builder.orderByRaw(order.sql, order.bindings as Knex.RawBinding[])
+    }
+    return this.ctx.dialect.streamRows(builder, this.model, batch)
+  }
+
   private populate(rows: Row[], fields: string[]) {
     return populate(this.knex, this.ctx.dialect, this.model, rows, fields, (name) =>
       this.ctx.catalogue.model(name)

@@ -7,6 +7,8 @@ import type { ItemsService } from '../items/items.class'
 import { matchingRows } from './matching-rows'
 import { exportColumns } from './export-columns'
 import { transferAccess } from './transfer-access'
+import { jobIdOf, transferJob } from './transfer-jobs'
+import { DownloadClosed } from './writable-again'
 import { writeCsv } from './write-csv'
 import { writeXlsx } from './write-xlsx'
 
@@ -20,13 +22,15 @@ type Format = keyof typeof FORMATS
 /**
  * `GET /api/export/{service}?format=csv|xlsx&{list query}` (C13, R-IO-02..04): the rows the list
  * query matches, in its order, as a file download; every column, or with `columns=a,b` those
- * fields as a list shows them. Needs read and the export flag (R-IO-07).
+ * fields as a list shows them. Needs read and the export flag (R-IO-07). `X-Total-Count` tells the
+ * rows to come; with `job={id}`, `GET /api/transfer-progress/{id}` tells how many were written, and
+ * a download closed early stops the scan.
  */
 export const exportFile = (app: Application) => async (ctx: Context, next: Next) => {
   const match = EXPORT_PATH.exec(ctx.path)
   if (!match || ctx.method !== 'GET') return next()
   const { collection, user } = await transferAccess(app, ctx, match[1], 'export')
-  const { format = 'csv', columns: chosen, ...raw } = ctx.query as Record<string, unknown>
+  const { format = 'csv', columns: chosen, job: jobId, ...raw } = ctx.query as Record<string, unknown>
   if (typeof format !== 'string' || !Object.hasOwn(FORMATS, format))
     throw new BadRequest('format must be csv or xlsx', { errors: { format: 'must be csv or xlsx' } })
   const service = app.service(collection.name) as ItemsService
@@ -37,17 +41,37 @@ export const exportFile = (app: Application) => async (ctx: Context, next: Next)
     throw new BadRequest((error as Error).message, { errors: (error as { errors?: unknown }).errors })
   }
   const columns = exportColumns(collection, chosen)
-  const rows = await matchingRows(service, query)
+  const job = transferJob(user._id, jobIdOf(jobId))
+  const whole = { ...query, select: undefined, populate: undefined, cursor: undefined }
+  const total = Number((await service._find({ ...whole, limit: 0, skip: 0 })).total ?? 0)
+  job.report('export', 0, total)
+  const { rows, close } = await matchingRows(service, query, (done) => job.report('export', done, total))
   const stamp = new Date().toISOString().slice(0, 10)
   ctx.set('Content-Disposition', `attachment; filename="${collection.name}-${stamp}.${format}"`)
   ctx.set('Cache-Control', 'no-store')
+  ctx.set('X-Total-Count', String(total))
   ctx.type = FORMATS[format as Format]
   const out = new PassThrough()
   ctx.body = out
   const write =
     format === 'csv' ? writeCsv(rows, columns, out) : writeXlsx(rows, columns, out, collection.name)
-  write.catch((error) => {
-    app.get('logger').error({ err: error, user: user._id, service: collection.name }, 'export failed')
-    out.destroy(error)
-  })
+  const logger = app.get('logger')
+  const about = { user: user._id, service: collection.name }
+  void write
+    .then(
+      () => 'done' as const,
+      (error) => {
+        // The client went away: Koa closes the body when the response closes.
+        if (error instanceof DownloadClosed) return 'cancelled' as const
+        logger.error({ err: error, ...about }, 'export failed')
+        out.destroy(error)
+        return 'failed' as const
+      }
+    )
+    .then(async (end) => {
+      // The cursor is freed however the download ended; a cancelled one stops the scan here.
+      await close().catch((error) => logger.error({ err: error, ...about }, 'export cursor not closed'))
+      if (end === 'cancelled') logger.info(about, 'export cancelled')
+      job.end(end)
+    })
 }

@@ -23,6 +23,7 @@ import { importHeaders, rowToRecord, tableColumns } from './table-columns'
 import { readImportChoices } from './import-options'
 import { matchKey, matchValue, recordsByValue } from './match-by'
 import { transferAccess } from './transfer-access'
+import { clientGone, jobIdOf, stopIfGone, transferJob, type TransferJob } from './transfer-jobs'
 
 const IMPORT_PATH = /^\/import\/([A-Za-z0-9_]+)\/?$/
 /** Most row errors an answer lists; the counts cover them all. */
@@ -33,6 +34,11 @@ const VALIDATE_BATCH = 1000
 const SERVER_COLUMNS = new Set(['created', 'modified', 'modifiedBy'])
 
 type Row = Record<string, unknown>
+/** Where an import reports its progress, and whether its client is still there. */
+interface ImportRun {
+  job: TransferJob
+  signal: AbortSignal
+}
 interface Planned {
   /** Line in the file: the header is line 1. */
   line: number
@@ -126,7 +132,8 @@ const planRows = async (
   service: ItemsService,
   collection: CollectionDef,
   rows: TableRow[],
-  choices: ImportChoices
+  choices: ImportChoices,
+  run: ImportRun
 ) => {
   const enums: Record<string, EnumDef> = app.get('catalogue').enums
   const columns = tableColumns(collection)
@@ -138,7 +145,11 @@ const planRows = async (
   const planned: Planned[] = []
   for (const [index, { _id: _given, ...body }] of records.entries()) {
     // Tens of thousands of rows take a while to validate: other requests get their turns between.
-    if (index % VALIDATE_BATCH === VALIDATE_BATCH - 1) await new Promise((resolve) => setImmediate(resolve))
+    if (index % VALIDATE_BATCH === VALIDATE_BATCH - 1) {
+      await new Promise((resolve) => setImmediate(resolve))
+      stopIfGone(run.signal)
+      run.job.report('check', index + 1, records.length)
+    }
     const line = index + 2
     const { id, problem } = targets[index]
     if (problem) {
@@ -181,16 +192,20 @@ const importRows = async (
   userId: string,
   rows: TableRow[],
   dryRun: boolean,
-  choices: ImportChoices
+  choices: ImportChoices,
+  run: ImportRun
 ): Promise<ImportReport> => {
   const service = app.service(collection.name) as ItemsService
-  const { good, errors, existing } = await planRows(app, service, collection, rows, choices)
+  run.job.report('check', 0, rows.length)
+  const { good, errors, existing } = await planRows(app, service, collection, rows, choices, run)
+  run.job.report('check', rows.length, rows.length)
   const creates = good.filter((plan) => !plan.id)
   const updates = good.filter((plan) => plan.id)
   // The rows written are one batch of the journal, which `POST /api/undo` reverses.
   const batch = !dryRun && good.length ? newId() : undefined
   if (batch) {
     const source = { user: userId, via: 'import' as const, batch }
+    run.job.report('write', 0, good.length)
     await app.get('knex').transaction(async (trx) => {
       await service._create(
         creates.map((plan) => plan.record),
@@ -202,7 +217,10 @@ const importRows = async (
         source,
         trx
       )
+      // A client gone by now cancelled: nothing is kept.
+      stopIfGone(run.signal)
     })
+    run.job.report('write', good.length, good.length)
   }
   const failedRows = new Set(errors.map((error) => error.row)).size
   return {
@@ -221,12 +239,15 @@ const importRows = async (
  * (C14, R-IO-05/06, R-ED-13): rows with a known `_id` (or, when chosen, the route's `matchBy`
  * value of a record) update it, others create records; the chosen values fill the fields a row
  * leaves empty. Bad rows are reported; good rows are written in one transaction, or not at all on
- * a dry run. Needs write and the import flag (R-IO-07).
+ * a dry run. Needs write and the import flag (R-IO-07). With `?job={id}`, `GET
+ * /api/transfer-progress/{id}` tells how far it has checked and written; a client that goes away
+ * before the answer cancels it, and nothing is written.
  */
 export const importFile = (app: Application) => async (ctx: Context, next: Next) => {
   const match = IMPORT_PATH.exec(ctx.path)
   if (!match || ctx.method !== 'POST') return next()
   const { collection, user } = await transferAccess(app, ctx, match[1], 'import')
+  const run = { job: transferJob(user._id, jobIdOf(ctx.query.job)), signal: clientGone(ctx) }
   const config = app.get('config')
   const upload = await receiveFiles(ctx.req, {
     part: 'file',
@@ -241,7 +262,11 @@ export const importFile = (app: Application) => async (ctx: Context, next: Next)
       checkHeaders: (headers) => checkHeaders(headers, collection)
     })
     ctx.status = dryRun ? 200 : 201
-    ctx.body = await importRows(app, collection, user._id, rows, dryRun, choices)
+    ctx.body = await importRows(app, collection, user._id, rows, dryRun, choices, run)
+    run.job.end('done')
+  } catch (error) {
+    run.job.end(run.signal.aborted ? 'cancelled' : 'failed')
+    throw error
   } finally {
     await upload.remove()
   }

@@ -3,26 +3,29 @@ import type { ItemsService } from '../items/items.class'
 
 export type Row = Record<string, unknown>
 
-const BATCH = 1000
+/** Rows read from the cursor at a time: enough to keep the writer busy, few enough to stay small. */
+const BATCH = 500
 
 /**
- * Every row a list query matches, a keyset page at a time, in the list's order. The first page is
- * read before this resolves: a query the database refuses fails here, while an error can still be
- * answered, rather than in the middle of a download.
+ * Every row a list query matches, in its order, from one cursor. The first batch is read before
+ * this resolves: a query the database refuses fails here, while an error can still be answered,
+ * rather than in the middle of a download. `onRows` hears how many rows were handed on so far;
+ * `close` frees the cursor however far it was read.
  */
 export const matchingRows = async (
   service: ItemsService,
-  query: ListQuery
-): Promise<AsyncGenerator<Row[]>> => {
-  const page = (cursor: string) =>
-    service._find({ ...query, select: undefined, populate: undefined, limit: BATCH, skip: 0, cursor })
-  const first = await page('')
-  return (async function* () {
-    let current = first
-    for (;;) {
-      if (current.data.length) yield current.data
-      if (!current.cursors?.next) return
-      current = await page(current.cursors.next)
+  query: ListQuery,
+  onRows: (count: number) => void
+) => {
+  const scan = service._scan(query, BATCH)
+  const first = await scan.next()
+  const rows = (async function* () {
+    let count = 0
+    for (let current = first; !current.done; current = await scan.next()) {
+      count += current.value.length
+      onRows(count)
+      yield current.value
     }
   })()
+  return { rows, close: async () => void (await scan.return(undefined)) }
 }

@@ -9,6 +9,16 @@ export interface TransferCaller {
   user: { _id: string; [key: string]: unknown }
 }
 
+/** The user of a request's bearer token (401 without a valid one). */
+export const bearerUser = async (app: Application, ctx: Context): Promise<TransferCaller['user']> => {
+  const header = ctx.get('Authorization')
+  const accessToken = /^Bearer\s+(.+)$/i.exec(header)?.[1]
+  if (!accessToken) throw new NotAuthenticated('Sign in first')
+  const auth = app.service('authentication') as unknown as AuthenticationService
+  const result = await auth.authenticate({ strategy: 'jwt', accessToken }, { provider: 'rest' }, 'jwt')
+  return result.user
+}
+
 /**
  * Who calls an export or import, and whether they may (R-IO-07, R-ROLE-15): a valid bearer token
  * (401), a collection with a page (404), the route flag (405) and the user's rights (403).
@@ -19,17 +29,13 @@ export const transferAccess = async (
   name: string,
   action: 'export' | 'import'
 ): Promise<TransferCaller> => {
-  const header = ctx.get('Authorization')
-  const accessToken = /^Bearer\s+(.+)$/i.exec(header)?.[1]
-  if (!accessToken) throw new NotAuthenticated('Sign in first')
-  const auth = app.service('authentication') as unknown as AuthenticationService
-  const result = await auth.authenticate({ strategy: 'jwt', accessToken }, { provider: 'rest' }, 'jwt')
+  const user = await bearerUser(app, ctx)
   const collection = app.get('catalogue').byName.get(name)
   const settings = editorSettingsOf(collection)
   if (!collection || !settings) throw new NotFound(`No collection ${name} to ${action}`)
   if (!routeEnables(settings, action)) throw new MethodNotAllowed(`${action} is turned off on ${name}`)
-  if (!tableRules(result.user, settings)[action]) throw new Forbidden(`You may not ${action} ${name}`)
+  if (!tableRules(user, settings)[action]) throw new Forbidden(`You may not ${action} ${name}`)
   if (collection.fields.some((field) => field.params?.hidden) && action === 'import')
     throw new MethodNotAllowed(`${name} holds secrets and cannot be imported from a file`)
-  return { collection, user: result.user }
+  return { collection, user }
 }

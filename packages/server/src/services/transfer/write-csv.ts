@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify'
 import { guardFormula } from './formula-cells'
 import type { Row } from './matching-rows'
 import { toCell, type TableColumn } from './table-columns'
+import { writableAgain } from './writable-again'
 
 /** Writes rows as UTF-8 CSV with a header row; text cells that would run as formulas are guarded. */
 export const writeCsv = async (rows: AsyncIterable<Row[]>, columns: TableColumn[], out: Writable) => {
@@ -15,8 +16,9 @@ export const writeCsv = async (rows: AsyncIterable<Row[]>, columns: TableColumn[
   })
   csv.pipe(out)
   for await (const batch of rows)
-    for (const row of batch)
-      if (!csv.write(columns.map((c) => guardFormula(toCell(row, c)))))
-        await new Promise((r) => csv.once('drain', r))
+    for (const row of batch) {
+      csv.write(columns.map((c) => guardFormula(toCell(row, c))))
+      await writableAgain(csv, out)
+    }
   csv.end()
 }

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream'
 import type { Row } from './matching-rows'
 import { toCell, type TableColumn } from './table-columns'
+import { writableAgain } from './writable-again'
 
 /**
  * Writes rows as a one-sheet xlsx workbook, streamed. Cells are typed strings, numbers and
@@ -21,8 +22,10 @@ export const writeXlsx = async (
   })
   const sheet = workbook.addWorksheet(name)
   sheet.addRow(columns.map((column) => column.header)).commit()
-  for await (const batch of rows)
+  for await (const batch of rows) {
     for (const row of batch) sheet.addRow(columns.map((c) => toCell(row, c))).commit()
+    await writableAgain(out, out)
+  }
   sheet.commit()
   await workbook.commit()
 }
