@@ -5,6 +5,7 @@ import {
   type FieldDef,
   type FieldParams
 } from '@tutor-admin/shared'
+import { tableModel } from '../../db/schema/table-model'
 import type { Catalogue } from '../catalogue'
 
 type Labels = FieldParams['label']
@@ -126,7 +127,15 @@ const editorLines = (collection: CollectionDef): string[] => {
       [editor.readOnly && 'read-only', editor.virtual && 'virtual list'].filter(Boolean).join(', ') ||
         undefined
     ],
-    ['Composite indexes', collection.indexes?.map((index) => code(index.join(', '))).join('; ')]
+    [
+      // What start-up builds: the catalogue's own and those the route's order and search need.
+      'Indexes',
+      collection.table === false
+        ? undefined
+        : tableModel(collection)
+            .indexes.map((index) => code(index.join(', ')))
+            .join('; ')
+    ]
   ]
   return settings.filter(([, value]) => value).map(([name, value]) => `- ${name}: ${value}`)
 }

@@ -7,6 +7,8 @@ import {
   type FieldDef
 } from '@tutor-admin/shared'
 import type { ColumnKind } from '../dialects'
+import { columnKind } from './column-kind'
+import { routeIndexes, withoutCovered } from './route-indexes'
 
 export interface ColumnModel {
   name: string
@@ -26,13 +28,6 @@ export interface TableModel {
   indexes: string[][]
   /** Columns whose values are unique among the rows. */
   unique: string[]
-}
-
-export const columnKind = (field: FieldDef): ColumnKind => {
-  if (field.type === 'number') return 'number'
-  if (field.type === 'boolean') return 'boolean'
-  if (field.type === 'array' || field.type === 'object' || field.params?.translate) return 'json'
-  return 'text'
 }
 
 /** The hidden, indexed column of the languages a record misses (see `missingLangs`). */
@@ -85,7 +80,13 @@ export const tableModel = (collection: CollectionDef): TableModel => {
     table: collection.name,
     columns,
     textIndexed,
-    indexes: [...single, ...(derived ? [[derived.name]] : []), ...(collection.indexes ?? [])],
+    // Those the catalogue names and those its list route needs, none that another one begins with.
+    indexes: withoutCovered([
+      ...single,
+      ...(derived ? [[derived.name]] : []),
+      ...(collection.indexes ?? []),
+      ...routeIndexes(collection)
+    ]),
     unique
   }
   models.set(collection, model)
