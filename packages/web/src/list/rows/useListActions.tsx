@@ -22,6 +22,8 @@ import type { ImportReport } from '@tutor-admin/shared'
 import { confirmDialog, listDialog } from './listDialogs'
 import type { ListSetup } from '../useListSetup'
 import { sessionFind } from '../data/sessionFind'
+import type { ExportChoice } from '../transfer/ExportDialog'
+import type { TransferControl } from '../transfer/transferJob'
 
 export interface ListActionsInput {
   selection: Selection
@@ -117,16 +119,18 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
         icon: <DownloadIcon />,
         run: async () => {
           const { ExportDialog } = await import('../transfer/ExportDialog')
-          const choice = await openDialog(ExportDialog, { total, selected, shownColumns: columns.length })
-          if (!choice) return
-          const $sort = toQuerySort(sort)
-          const query =
-            choice.scope === 'selected' && !selection.allMatching
-              ? { _id: { $in: [...selection.ids] }, $sort }
-              : { ...filter, $sort }
           const { downloadFile, exportUrl } = await import('../transfer/fileTransfer')
-          const shown = choice.columns === 'shown' ? columns.map((column) => column.name) : undefined
-          await downloadFile(exportUrl(service, choice.format, query, shown), `${service}.${choice.format}`)
+          const download = (choice: ExportChoice, control: TransferControl) => {
+            const $sort = toQuerySort(sort)
+            const query =
+              choice.scope === 'selected' && !selection.allMatching
+                ? { _id: { $in: [...selection.ids] }, $sort }
+                : { ...filter, $sort }
+            const shown = choice.columns === 'shown' ? columns.map((column) => column.name) : undefined
+            const url = exportUrl(service, choice.format, query, shown)
+            return downloadFile(url, `${service}.${choice.format}`, control)
+          }
+          await openDialog(ExportDialog, { total, selected, shownColumns: columns.length, download })
         }
       })
     if (rules.remove || rules.create)

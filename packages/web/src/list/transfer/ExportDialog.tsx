@@ -7,14 +7,18 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
+  Alert,
   Radio,
   RadioGroup,
   Stack
 } from '@mui/material'
 import { DATA_CONSTANTS } from '@tutor-admin/shared'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { errorMessage } from '../../errors/httpError'
 import type { DialogProps } from '../../layout/dialogStore'
+import { TransferProgressView } from './TransferProgressView'
+import { isAbort, type TransferControl, type TransferProgress } from './transferJob'
 
 export type ExportFormat = (typeof DATA_CONSTANTS.exportFormats)[number]
 
@@ -33,26 +37,59 @@ export interface ExportDialogProps {
   selected: number
   /** Columns the list shows. */
   shownColumns: number
+  /** Downloads the chosen export, reporting its progress; the dialog stays open until it ends. */
+  download(choice: ExportChoice, control: TransferControl): Promise<void>
 }
 
 /**
  * The export dialog (R-IO-01): format csv or xlsx, all matching rows or the selected ones, every
- * column or the columns as the list shows them.
+ * column or the columns as the list shows them. While the file downloads, its rows written of
+ * the total show, and stopping ends the server's work.
  */
 export function ExportDialog({
   open,
   close,
   total,
   selected,
-  shownColumns
+  shownColumns,
+  download
 }: DialogProps<ExportChoice> & ExportDialogProps) {
   const { t } = useTranslation('list')
   const id = useId()
   const [format, setFormat] = useState<ExportFormat>('csv')
   const [scope, setScope] = useState<ExportChoice['scope']>(selected > 0 ? 'selected' : 'all')
   const [columns, setColumns] = useState<ExportChoice['columns']>('all')
+  const [progress, setProgress] = useState<TransferProgress | null>(null)
+  const [running, setRunning] = useState(false)
+  const [ended, setEnded] = useState<{ severity: 'info' | 'error'; text: string } | null>(null)
+  const running$ = useRef<AbortController | null>(null)
+  const start = async () => {
+    const choice = { format, scope, columns }
+    const controller = (running$.current = new AbortController())
+    setRunning(true)
+    setEnded(null)
+    setProgress(null)
+    try {
+      await download(choice, { signal: controller.signal, onProgress: setProgress })
+      close(choice)
+    } catch (failure) {
+      setEnded(
+        isAbort(failure)
+          ? { severity: 'info', text: t('transfer.exportStopped') }
+          : { severity: 'error', text: errorMessage(failure) }
+      )
+    } finally {
+      running$.current = null
+      setRunning(false)
+    }
+  }
+  const stop = () => running$.current?.abort()
+  const leave = () => {
+    stop()
+    close()
+  }
   return (
-    <Dialog open={open} onClose={() => close()} aria-labelledby={id} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={leave} aria-labelledby={id} fullWidth maxWidth="xs">
       <DialogTitle id={id}>{t('export.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -106,13 +143,21 @@ export function ExportDialog({
               />
             </RadioGroup>
           </FormControl>
+          {running && <TransferProgressView progress={progress} />}
+          {ended && <Alert severity={ended.severity}>{ended.text}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close()}>{t('common:basic.cancel')}</Button>
+        <Button onClick={leave}>{t('common:basic.cancel')}</Button>
+        {running && (
+          <Button onClick={stop} color="warning" data-testid="transfer-stop">
+            {t('transfer.stop')}
+          </Button>
+        )}
         <Button
           variant="contained"
-          onClick={() => close({ format, scope, columns })}
+          onClick={() => void start()}
+          disabled={running}
           data-testid="export-start"
         >
           {t('export.start')}

@@ -17,7 +17,7 @@ import {
   type ImportChoices,
   type ImportReport
 } from '@tutor-admin/shared'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSchemas } from '../../api/useSchemas'
 import { serverProblems, type Problems, type RecordValues } from '../../editor/editorValues'
@@ -28,6 +28,8 @@ import { listRouteByService } from '../listRoute'
 import { uploadImport } from './fileTransfer'
 import { ImportOptionsEditor } from './ImportOptionsEditor'
 import { ImportReportView } from './ImportReportView'
+import { TransferProgressView } from './TransferProgressView'
+import { isAbort, type TransferProgress } from './transferJob'
 
 export interface ImportDialogProps {
   service: string
@@ -54,6 +56,9 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
   const [report, setReport] = useState<ImportReport | null>(null)
   const [error, setError] = useState('')
   const [running, setRunning] = useState(false)
+  const [progress, setProgress] = useState<TransferProgress | null>(null)
+  const [stopped, setStopped] = useState(false)
+  const running$ = useRef<AbortController | null>(null)
   // A change of the options makes the last check stale: check again before importing.
   const changed = () => setReport(null)
   const choices = (): ImportChoices | undefined => {
@@ -75,19 +80,35 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
       return
     }
     setRunning(true)
+    setStopped(false)
+    setProgress(null)
+    const controller = (running$.current = new AbortController())
     try {
-      const result = await uploadImport(service, file, dryRun, chosen)
+      const result = await uploadImport(service, file, dryRun, chosen, {
+        signal: controller.signal,
+        onProgress: setProgress
+      })
       if (dryRun) setReport(result)
       else close(result)
     } catch (failure) {
-      setProblems(fieldProblemsOf(failure))
-      setError(errorMessage(failure))
+      if (isAbort(failure)) setStopped(true)
+      else {
+        setProblems(fieldProblemsOf(failure))
+        setError(errorMessage(failure))
+      }
     } finally {
+      running$.current = null
       setRunning(false)
     }
   }
+  // Leaving or stopping a running import cancels it on the server: nothing is written.
+  const stop = () => running$.current?.abort()
+  const leave = () => {
+    stop()
+    close()
+  }
   return (
-    <Dialog open={open} onClose={() => close()} aria-labelledby={id} fullWidth maxWidth="sm">
+    <Dialog open={open} onClose={leave} aria-labelledby={id} fullWidth maxWidth="sm">
       <DialogTitle id={id}>{t('import.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -137,12 +158,19 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
               />
             </>
           )}
+          {running && <TransferProgressView progress={progress} />}
+          {stopped && <Alert severity="info">{t('transfer.stopped')}</Alert>}
           {error && <Alert severity="error">{error}</Alert>}
           {report && <ImportReportView report={report} />}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => close()}>{t('common:basic.cancel')}</Button>
+        <Button onClick={leave}>{t('common:basic.cancel')}</Button>
+        {running && (
+          <Button onClick={stop} color="warning" data-testid="transfer-stop">
+            {t('transfer.stop')}
+          </Button>
+        )}
         <Button onClick={() => void send(true)} disabled={!file || running} loading={running && !report}>
           {t('import.check')}
         </Button>

@@ -1,6 +1,8 @@
 import { stringify } from 'qs'
 import { useAppStore } from '../../state/appStore'
 import type { FindQuery } from '../data/listQuery'
+import { sendWithProgress } from './sendWithProgress'
+import { newJobId, watchJob, type TransferControl } from './transferJob'
 
 import type { ImportChoices, ImportReport } from '@tutor-admin/shared'
 
@@ -41,11 +43,26 @@ export const attachmentName = (disposition: string | null, fallback: string): st
   return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback
 }
 
-/** Downloads a file with the access token and saves it under the name the server gives. */
-export const downloadFile = async (url: string, fallbackName: string): Promise<void> => {
-  const response = await fetch(url, { headers: bearer() })
-  if (!response.ok) throw await failure(response)
-  const blob = await response.blob()
+/**
+ * Downloads a file with the access token and saves it under the name the server gives; reports
+ * the rows the server has written, and stops the server's work when aborted.
+ */
+export const downloadFile = async (
+  url: string,
+  fallbackName: string,
+  { signal, onProgress }: TransferControl = {}
+): Promise<void> => {
+  const job = newJobId()
+  const stop = onProgress && watchJob(job, bearer(), onProgress)
+  let blob: Blob
+  let response: Response
+  try {
+    response = await fetch(`${url}&job=${job}`, { headers: bearer(), signal })
+    if (!response.ok) throw await failure(response)
+    blob = await response.blob()
+  } finally {
+    stop?.()
+  }
   const link = document.createElement('a')
   link.href = URL.createObjectURL(blob)
   link.download = attachmentName(response.headers.get('content-disposition'), fallbackName)
@@ -63,17 +80,21 @@ export const uploadImport = async (
   service: string,
   file: File,
   dryRun: boolean,
-  choices?: ImportChoices
+  choices?: ImportChoices,
+  control: TransferControl = {}
 ): Promise<ImportReport> => {
   const body = new FormData()
   body.append('dryRun', String(dryRun))
   if (choices) body.append('options', JSON.stringify(choices))
   body.append('file', file)
-  const response = await fetch(`/api/import/${encodeURIComponent(service)}`, {
-    method: 'POST',
-    headers: bearer(),
-    body
-  })
+  const job = newJobId()
+  const response = await sendWithProgress(
+    `/api/import/${encodeURIComponent(service)}?job=${job}`,
+    body,
+    bearer(),
+    job,
+    control
+  )
   if (!response.ok) throw await failure(response)
   return (await response.json()) as ImportReport
 }

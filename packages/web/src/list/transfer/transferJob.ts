@@ -1,0 +1,51 @@
+/** What an import or export is doing: bytes sent, or rows checked, written or exported, of a total. */
+export interface TransferProgress {
+  phase: 'upload' | 'check' | 'write' | 'export'
+  done: number
+  total: number
+}
+
+/** How an import or export reports its progress and is cancelled. */
+export interface TransferControl {
+  signal?: AbortSignal
+  onProgress?: (progress: TransferProgress) => void
+}
+
+const POLL_MS = 250
+
+/** Whether a failure is the cancel the person asked for. */
+export const isAbort = (failure: unknown) => (failure as { name?: string })?.name === 'AbortError'
+
+/** A job id of the console's own: the server keeps its progress under it for this user alone. */
+export const newJobId = () => `job-${crypto.randomUUID()}`
+
+/**
+ * Reads a job's progress from the server while it runs (`GET /api/transfer-progress/{job}`);
+ * the answer to stop.
+ */
+export const watchJob = (
+  job: string,
+  headers: Record<string, string>,
+  onProgress: (progress: TransferProgress) => void
+) => {
+  let stopped = false
+  const poll = async () => {
+    if (stopped) return
+    try {
+      const response = await fetch(`/api/transfer-progress/${job}`, { headers })
+      if (response.ok && !stopped) {
+        const progress = (await response.json()) as { phase: string; done: number; total: number }
+        if (progress.phase === 'check' || progress.phase === 'write' || progress.phase === 'export')
+          onProgress(progress as TransferProgress)
+      }
+    } catch {
+      // The next poll tries again; the job's own answer tells how it ended.
+    }
+    if (!stopped) timer = setTimeout(() => void poll(), POLL_MS)
+  }
+  let timer = setTimeout(() => void poll(), 0)
+  return () => {
+    stopped = true
+    clearTimeout(timer)
+  }
+}
