@@ -1,13 +1,9 @@
 import type { CollectionDef } from '@tutor-admin/shared'
-import type { Knex } from 'knex'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { Catalogue } from '../../src/catalogue/catalogue'
-import { createKnex } from '../../src/db/connection'
-import { getDialect } from '../../src/db/dialects'
-import { syncTables } from '../../src/db/schema/sync-tables'
 import { tableModel } from '../../src/db/schema/table-model'
 import { checkIntegrity } from '../../src/services/items/check-integrity'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { useScratchTables } from '../support/scratch-tables'
 
 const probe: CollectionDef = {
   name: 'uniqueProbe',
@@ -17,29 +13,19 @@ const probe: CollectionDef = {
 const model = tableModel(probe)
 const catalogue = new Catalogue([probe], {})
 
-let db: TestDatabase
-let knex: Knex
+const scratch = useScratchTables([probe])
 
 beforeAll(async () => {
-  db = await createTestDatabase()
-  knex = createKnex(db)
-  const dialect = getDialect(knex)
-  await syncTables(knex, dialect, [probe])
-  await knex.transaction((trx) =>
-    dialect.insertMany(trx, model, [
+  await scratch.knex.transaction((trx) =>
+    scratch.dialect.insertMany(trx, model, [
       { _id: 'a', code: 'A-1' },
       { _id: 'b', code: 'B-1' }
     ])
   )
 })
 
-afterAll(async () => {
-  await knex.destroy()
-  await db.drop()
-})
-
 const check = (records: Record<string, unknown>[], ids?: string[]) =>
-  checkIntegrity(knex, catalogue, model, records, ids)
+  checkIntegrity(scratch.knex, catalogue, model, records, ids)
 
 describe('unique values of many records written together (R-ED-08)', () => {
   it('lets each record keep its own value or take a free one', async () => {

@@ -5,6 +5,7 @@ import { createKnex } from '../../src/db/connection'
 import { getDialect, type Dialect } from '../../src/db/dialects'
 import { syncTables } from '../../src/db/schema/sync-tables'
 import { tableModel } from '../../src/db/schema/table-model'
+import { textMatchIds } from '../support/scratch-tables'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 const probe: CollectionDef = {
@@ -30,14 +31,7 @@ const rows = (count: number, from: number, word: string) =>
     rank: from + index
   }))
 
-/** The ids of the rows whose text-indexed columns hold the term, found through the text index. */
-const found = async (term: string) => {
-  const { sql, bindings } = dialect.containsAnyText('bulkProbe', ['name', 'email'], term)
-  const matches = await knex('bulkProbe')
-    .whereRaw(sql, bindings as Knex.RawBinding[])
-    .select('_id')
-  return matches.map((row) => row._id).sort()
-}
+const found = (term: string) => textMatchIds({ knex, dialect }, 'bulkProbe', ['name', 'email'], term)
 
 beforeAll(async () => {
   db = await createTestDatabase()

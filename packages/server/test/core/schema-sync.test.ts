@@ -1,11 +1,8 @@
 import type { CollectionDef } from '@tutor-admin/shared'
-import type { Knex } from 'knex'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createKnex } from '../../src/db/connection'
-import { getDialect, type Dialect } from '../../src/db/dialects'
+import { describe, expect, it } from 'vitest'
 import { indexName } from '../../src/db/schema/index-names'
 import { syncTables } from '../../src/db/schema/sync-tables'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { useScratchTables } from '../support/scratch-tables'
 
 const probe: CollectionDef = {
   name: 'routeProbe',
@@ -27,23 +24,12 @@ const probe: CollectionDef = {
   }
 }
 
-let db: TestDatabase
-let knex: Knex
-let dialect: Dialect
-
-beforeAll(async () => {
-  db = await createTestDatabase()
-  knex = createKnex(db)
-  dialect = getDialect(knex)
-})
-
-afterAll(async () => {
-  await knex.destroy()
-  await db.drop()
-})
+// The tables are made by the tests themselves.
+const scratch = useScratchTables([])
 
 describe('bringing the schema up to date at start (R-PAGE-03)', () => {
   it('builds the indexes of the list route: its order, and a search condition before that order', async () => {
+    const { knex, dialect } = scratch
     await syncTables(knex, dialect, [probe])
     const { indexes, columns } = await dialect.schemaSnapshot(knex)
     expect(indexes).toContain(indexName('routeProbe', ['-date', '_id']))
@@ -52,6 +38,7 @@ describe('bringing the schema up to date at start (R-PAGE-03)', () => {
   })
 
   it('asks nothing per table and changes nothing when the schema is up to date', async () => {
+    const { knex, dialect } = scratch
     const statements: string[] = []
     const note = (query: { sql: string }) => statements.push(query.sql)
     knex.on('query', note)

@@ -1,12 +1,9 @@
 import type { CollectionDef } from '@tutor-admin/shared'
-import type { Knex } from 'knex'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createKnex } from '../../src/db/connection'
-import { getDialect, type Dialect } from '../../src/db/dialects'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { fromRow } from '../../src/db/row-codec'
 import { syncTables } from '../../src/db/schema/sync-tables'
 import { tableModel } from '../../src/db/schema/table-model'
-import { createTestDatabase, type TestDatabase } from '../support/test-database'
+import { textMatchIds, useScratchTables } from '../support/scratch-tables'
 
 const probe: CollectionDef = {
   name: 'updateProbe',
@@ -22,9 +19,7 @@ const probe: CollectionDef = {
 }
 const model = tableModel(probe)
 
-let db: TestDatabase
-let knex: Knex
-let dialect: Dialect
+const scratch = useScratchTables([probe])
 
 const record = (index: number) => ({
   _id: `r${index}`,
@@ -40,33 +35,19 @@ const record = (index: number) => ({
 })
 
 const stored = async () =>
-  (await knex('updateProbe').orderBy('_id')).map((row) => fromRow(dialect, model, row))
+  (await scratch.knex('updateProbe').orderBy('_id')).map((row) => fromRow(scratch.dialect, model, row))
 
-const found = async (term: string) => {
-  const { sql, bindings } = dialect.containsAnyText('updateProbe', ['name'], term)
-  const matches = await knex('updateProbe')
-    .whereRaw(sql, bindings as Knex.RawBinding[])
-    .select('_id')
-  return matches.map((row) => row._id).sort()
-}
+const found = (term: string) => textMatchIds(scratch, 'updateProbe', ['name'], term)
 
 beforeAll(async () => {
-  db = await createTestDatabase()
-  knex = createKnex(db)
-  dialect = getDialect(knex)
-  await syncTables(knex, dialect, [probe])
+  const { knex, dialect } = scratch
   await knex.transaction((trx) => dialect.insertMany(trx, model, [0, 1, 2, 3].map(record)))
-})
-
-afterAll(async () => {
-  await knex.destroy()
-  await db.drop()
 })
 
 describe('bulk updates of many records (R-IO-05)', () => {
   it('sets each record its own columns, of every kind, leaves undefined values and other records alone', async () => {
-    await knex.transaction((trx) =>
-      dialect.updateMany(trx, model, [
+    await scratch.knex.transaction((trx) =>
+      scratch.dialect.updateMany(trx, model, [
         { _id: 'r0', name: 'lighthouse 黃小明', rank: 40, active: false },
         {
           _id: 'r1',
@@ -103,8 +84,8 @@ describe('bulk updates of many records (R-IO-05)', () => {
   it('writes nothing when the transaction fails', async () => {
     const before = await stored()
     await expect(
-      knex.transaction(async (trx) => {
-        await dialect.updateMany(trx, model, [{ _id: 'r3', rank: 99 }])
+      scratch.knex.transaction(async (trx) => {
+        await scratch.dialect.updateMany(trx, model, [{ _id: 'r3', rank: 99 }])
         throw new Error('a later step of the write failed')
       })
     ).rejects.toThrow('a later step')
@@ -114,19 +95,22 @@ describe('bulk updates of many records (R-IO-05)', () => {
 
 describe.runIf(!process.env.DATABASE_URL)('the SQLite text index on updates', () => {
   const updateTrigger = async () =>
-    (await knex.raw(`SELECT sql FROM sqlite_master WHERE name = 'updateProbe__fts_au'`))[0]?.sql as string
+    (await scratch.knex.raw(`SELECT sql FROM sqlite_master WHERE name = 'updateProbe__fts_au'`))[0]
+      ?.sql as string
 
   it('re-indexes a row only when an update sets an indexed column; an older database gets that trigger at start', async () => {
     expect(await updateTrigger()).toContain('AFTER UPDATE OF "name" ON "updateProbe"')
     // As a database made before: every update re-indexed the row.
-    await knex.raw(`DROP TRIGGER "updateProbe__fts_au"`)
-    await knex.raw(
+    await scratch.knex.raw(`DROP TRIGGER "updateProbe__fts_au"`)
+    await scratch.knex.raw(
       `CREATE TRIGGER "updateProbe__fts_au" AFTER UPDATE ON "updateProbe" BEGIN INSERT INTO "updateProbe__fts"("updateProbe__fts", rowid, "name") VALUES ('delete', old.rowid, old."name"); INSERT INTO "updateProbe__fts"(rowid, "name") VALUES (new.rowid, new."name"); END`
     )
-    await syncTables(knex, dialect, [probe])
+    await syncTables(scratch.knex, scratch.dialect, [probe])
     expect(await updateTrigger()).toContain('AFTER UPDATE OF "name"')
-    await knex.transaction((trx) => dialect.updateMany(trx, model, [{ _id: 'r3', rank: 7, name: 'pier 3' }]))
-    await knex.transaction((trx) => dialect.updateMany(trx, model, [{ _id: 'r3', rank: 8 }]))
+    await scratch.knex.transaction((trx) =>
+      scratch.dialect.updateMany(trx, model, [{ _id: 'r3', rank: 7, name: 'pier 3' }])
+    )
+    await scratch.knex.transaction((trx) => scratch.dialect.updateMany(trx, model, [{ _id: 'r3', rank: 8 }]))
     expect(await found('pier')).toEqual(['r3'])
     expect(await found('harbour')).toEqual(['r1'])
   })
