@@ -1,4 +1,5 @@
 import os from 'node:os'
+import { DATA_CONSTANTS } from '@tutor-admin/shared'
 import path from 'node:path'
 import { readSocialProviders, type ConfiguredProvider } from './auth/social-providers'
 import { readOidcSettings, type OidcSettings } from './auth/oidc-config'
@@ -58,6 +59,8 @@ export interface AppConfig {
   /** Honour X-Forwarded-For from a reverse proxy when reading client addresses. */
   trustProxy: boolean
   loginThrottle: LoginThrottleConfig
+  /** Rows a list counts exactly; a bigger collection's total is estimated (`EXACT_COUNT_LIMIT`). */
+  exactCountLimit: number
   /** Social sign-in providers the sign-in page offers (`SOCIAL_SIGN_IN`), none by default (R-AUTH-16). */
   socialSignIn: ConfiguredProvider[]
   /** Single sign-on with OpenID Connect (`OIDC_*`); null when not configured. */
@@ -171,6 +174,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       maxFailuresPerAddress,
       windowMs: positive(env.LOGIN_LOCK_MINUTES, 15) * 60_000
     },
+    exactCountLimit: Math.floor(positive(env.EXACT_COUNT_LIMIT, DATA_CONSTANTS.exactCountLimit)),
     socialSignIn: readSocialProviders(env.SOCIAL_SIGN_IN),
     oidc: readOidcSettings(env),
     journal: true,

@@ -36,7 +36,12 @@ export const DATA_CONSTANTS = {
   pageSizeChoices: [5, 10, 20, 100, -1],
   unlimitedPageSize: -1,
   maxPageButtons: 10,
-  cursorModeTotal: 999
+  cursorModeTotal: 999,
+  /**
+   * Lists of a collection with more rows than this answer an estimated total, and filtered lists
+   * count this many matches at most, unless the exact figure is asked for (`$count=exact`).
+   */
+  exactCountLimit: 100_000
 } as const
 
 /** Timings in milliseconds, and retry counts (R-CONST-04). */

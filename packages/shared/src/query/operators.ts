@@ -27,7 +27,15 @@ export type RecordOperator = (typeof RECORD_OPERATORS)[number]
 export const LOGICAL_OPERATORS = ['$or', '$and', '$not'] as const
 
 /** Query keys that are not filters. */
-export const QUERY_CONTROLS = ['$limit', '$skip', '$sort', '$select', '$populate', '$cursor'] as const
+export const QUERY_CONTROLS = [
+  '$limit',
+  '$skip',
+  '$sort',
+  '$select',
+  '$populate',
+  '$cursor',
+  '$count'
+] as const
 export type QueryControl = (typeof QUERY_CONTROLS)[number]
 
 /** The value kind a filter compares against: decides operators and coercion. */

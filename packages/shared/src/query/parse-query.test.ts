@@ -87,6 +87,13 @@ describe('parseQuery (C11)', () => {
     expect(errorsOf({ $populate: 'name' })).toHaveProperty(['$populate.name'])
   })
 
+  it('asks for the exact total with $count=exact and nothing else (R-PAGE-09)', () => {
+    expect(parseQuery(fields, { $count: 'exact' }).exactCount).toBe(true)
+    expect(parseQuery(fields, {}).exactCount).toBeUndefined()
+    expect(errorsOf({ $count: 'yes' })).toHaveProperty('$count', "must be 'exact'")
+    expect(errorsOf({ $count: ['exact'] })).toHaveProperty('$count')
+  })
+
   it('rejects bad values and limits', () => {
     expect(errorsOf({ $limit: '-5' })).toHaveProperty('$limit')
     expect(errorsOf({ $skip: '1.5' })).toHaveProperty('$skip')

@@ -90,6 +90,10 @@ export class QueryParser {
         this.errors.$cursor = 'must be a cursor string'
       else query.cursor = raw.$cursor
     }
+    if (raw.$count !== undefined) {
+      if (raw.$count !== 'exact') this.errors.$count = "must be 'exact'"
+      else query.exactCount = true
+    }
     this.throwIfErrors()
     return query
   }

@@ -49,11 +49,21 @@ export interface ListQuery {
   populate?: string[]
   /** Present in cursor mode: `''` for the first page, else a cursor from a previous answer. */
   cursor?: string
+  /** The total is counted exactly however many rows there are (`$count=exact`). */
+  exactCount?: boolean
 }
+
+/**
+ * How an answer's total was found when not counted: `about` from the database's statistics,
+ * `more` when counting stopped at the limit and there are more matches than `total`.
+ */
+export type TotalEstimate = 'about' | 'more'
 
 /** A page of results (C9). `total` is absent in cursor mode. */
 export interface Paginated<T> {
   total?: number
+  /** Present when `total` is not an exact count. */
+  totalEstimated?: TotalEstimate
   limit: number
   skip: number
   data: T[]

@@ -112,6 +112,11 @@ export interface Dialect {
    * runs its own (PostgreSQL: an advisory lock; SQLite: a lock beside the database file).
    */
   withStartupLock<T>(knex: Knex, work: () => Promise<T>): Promise<T>
+  /**
+   * A table's rows by the database's statistics when they are more than `above`, at the cost of
+   * no count; `undefined` when the table may hold no more, so that the caller counts them.
+   */
+  estimateRows(knex: Knex, table: string, above: number): Promise<number | undefined>
   /** Whether an error is a unique-constraint violation. */
   isUniqueViolation(error: unknown): boolean
   /**

@@ -7,6 +7,7 @@ import { fromRow } from '../row-codec'
 import { indexName } from '../schema/index-names'
 import { anyLike } from './any-like'
 import { matchingIds, syncTextTable, textMatches, textTable } from './postgres-text-table'
+import { postgresRowEstimate } from './row-estimates'
 import { schemaSnapshotOf, type ColumnKind, type Dialect, type SchemaSnapshot } from './dialect.types'
 import { postgresStreamRows } from './postgres-stream'
 
@@ -210,6 +211,11 @@ export class PostgresDialect implements Dialect {
   isRefusedValue(error: unknown) {
     // SQLSTATE class 22: data exception.
     return /^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown })?.code))
+  }
+
+  async estimateRows(knex: Knex, table: string, above: number) {
+    const estimate = await postgresRowEstimate(knex, table)
+    return estimate > above ? estimate : undefined
   }
 
   isUniqueViolation(error: unknown) {

@@ -5,6 +5,7 @@ import { changedColumns, columnValue, type TableModel } from '../schema/table-mo
 import { indexName } from '../schema/index-names'
 import { readableKinds } from '../row-codec'
 import { anyLike } from './any-like'
+import { sqliteRowEstimate } from './row-estimates'
 import { schemaSnapshotOf, type ColumnKind, type Dialect, type SchemaSnapshot } from './dialect.types'
 import { sqliteStreamRows } from './sqlite-stream'
 
@@ -360,6 +361,10 @@ export class SqliteDialect implements Dialect {
 
   isRefusedValue(error: unknown) {
     return (error as { code?: string })?.code === 'SQLITE_TOOBIG'
+  }
+
+  estimateRows(knex: Knex, table: string, above: number) {
+    return sqliteRowEstimate(knex, table, above)
   }
 
   isUniqueViolation(error: unknown) {

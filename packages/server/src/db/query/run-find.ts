@@ -1,9 +1,10 @@
-import type { ListQuery, Paginated, SortKey } from '@tutor-admin/shared'
+import { DATA_CONSTANTS, type ListQuery, type Paginated, type SortKey } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import type { Dialect } from '../dialects'
 import type { TableModel } from '../schema/table-model'
 import type { Sql } from '../sql'
 import { compileFilter } from './apply-filter'
+import { countTotal } from './count-total'
 import { afterPosition, decodeCursor, encodeCursor } from './cursor'
 import { soleTextSearch } from './text-search'
 
@@ -28,12 +29,16 @@ const leadsAnIndex = (model: TableModel, column: string) =>
   model.unique.includes(column) ||
   model.indexes.some((columns) => columns[0].replace(/^-/, '') === column)
 
-/** Runs a validated list query: filter, sort, offset or keyset page, and the total (C11, R-PAGE-06/09). */
+/**
+ * Runs a validated list query: filter, sort, offset or keyset page, and the total (C11, R-PAGE-06/09),
+ * counted exactly up to `exactCountLimit` rows unless `query.exactCount` asks for every one.
+ */
 export const runFind = async (
   knex: Knex,
   dialect: Dialect,
   model: TableModel,
-  query: ListQuery
+  query: ListQuery,
+  exactCountLimit: number = DATA_CONSTANTS.exactCountLimit
 ): Promise<Paginated<Row>> => {
   const filter = query.filter ? compileFilter(dialect, model, query.filter) : undefined
   const base = (where = filter) => {
@@ -90,42 +95,44 @@ export const runFind = async (
     ordered(base(where).select('_id'), query.sort).limit(query.limit).offset(query.skip)
   const search = soleTextSearch(model, query.filter)
   const indexSearch = search && dialect.textIndexSearch(model.table, search.columns, search.term)
+  const counting = (rows: Knex.QueryBuilder, whole: boolean) =>
+    countTotal(knex, dialect, model.table, rows, {
+      whole,
+      exact: query.exactCount === true,
+      limit: exactCountLimit
+    })
   if (indexSearch) {
     // The text index counts alone.
-    const counting = dialect
-      .selectRows(
-        knex(indexSearch.countFrom)
-          .whereRaw(indexSearch.countWhere.sql, indexSearch.countWhere.bindings as Knex.RawBinding[])
-          .count({ total: '*' })
-      )
-      .then(([row]) => Number((row as { total: number | string }).total))
+    const count = counting(
+      knex(indexSearch.countFrom).whereRaw(
+        indexSearch.countWhere.sql,
+        indexSearch.countWhere.bindings as Knex.RawBinding[]
+      ),
+      false
+    )
     if (typeof indexSearch.pageWhere !== 'function') {
       // A page that does not depend on the count is read beside it.
       const [total, data] = await Promise.all([
-        counting,
+        count,
         query.limit === 0 ? [] : pageRows(keys(indexSearch.pageWhere), query.sort)
       ])
-      return { total, limit: query.limit, skip: query.skip, data }
+      return { ...total, limit: query.limit, skip: query.skip, data }
     }
-    // The count tells how the page is best read.
-    const total = await counting
+    // The count tells how the page is best read; a capped count stands for more matches than it.
+    const total = await count
+    const matches = total.totalEstimated ? Infinity : total.total!
     const where = indexSearch.pageWhere(
-      total,
+      matches,
       query.skip + query.limit,
       leadsAnIndex(model, query.sort[0].field)
     )
-    const data = query.limit === 0 || query.skip >= total ? [] : await pageRows(keys(where), query.sort)
-    return { total, limit: query.limit, skip: query.skip, data }
+    const data = query.limit === 0 || query.skip >= matches ? [] : await pageRows(keys(where), query.sort)
+    return { ...total, limit: query.limit, skip: query.skip, data }
   }
   // Count and page together: on PostgreSQL they run side by side on two connections.
-  const [[countRow], data] = await Promise.all([
-    dialect.selectRows(base().count({ total: '*' })),
+  const [total, data] = await Promise.all([
+    counting(base(), !filter),
     query.limit === 0 ? [] : pageRows(keys(), query.sort)
   ])
-  return {
-    total: Number((countRow as { total: number | string }).total),
-    limit: query.limit,
-    skip: query.skip,
-    data
-  }
+  return { ...total, limit: query.limit, skip: query.skip, data }
 }

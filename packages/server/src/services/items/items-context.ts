@@ -6,5 +6,6 @@ export const itemsContext = (app: Application): ItemsContext => ({
   knex: app.get('knex'),
   dialect: app.get('dialect'),
   catalogue: app.get('catalogue'),
-  journal: app.get('journal')
+  journal: app.get('journal'),
+  exactCountLimit: app.get('config').exactCountLimit
 })

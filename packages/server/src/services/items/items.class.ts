@@ -45,6 +45,8 @@ export interface ItemsContext {
   catalogue: Catalogue
   /** Where writes are journaled (none while seeding, or to measure what the journal costs). */
   journal?: Journal
+  /** Rows a list counts exactly before estimating (`EXACT_COUNT_LIMIT`). */
+  exactCountLimit?: number
 }
 
 /**
@@ -101,7 +103,7 @@ export class ItemsService {
   }
 
   async _find(query: ListQuery, trx: Knex = this.knex): Promise<Paginated<Row>> {
-    const result = await runFind(trx, this.ctx.dialect, this.model, query)
+    const result = await runFind(trx, this.ctx.dialect, this.model, query, this.ctx.exactCountLimit)
     if (query.populate) await this.populate(result.data, query.populate)
     return result
   }

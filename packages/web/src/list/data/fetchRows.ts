@@ -42,7 +42,9 @@ export const fetchListPage = async (
   const data = [...first.data]
   let page = first
   const cursorMode = query.$cursor !== undefined
-  while (page.data.length > 0 && (cursorMode ? page.cursors.next : data.length < page.total)) {
+  // An estimated total is no end: the pages go on until one comes back empty.
+  const more = () => (cursorMode ? page.cursors.next : first.totalEstimated || data.length < page.total)
+  while (page.data.length > 0 && more()) {
     const next = cursorMode ? { ...query, $cursor: page.cursors.next! } : { ...query, $skip: data.length }
     page = await load(next, data.length)
     data.push(...page.data)

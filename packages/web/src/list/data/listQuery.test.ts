@@ -86,6 +86,16 @@ describe('fetching pages (R-LIST-05, R-PAGE-04, R-PAGE-06)', () => {
     expect(find.mock.calls.map(([, query]) => query.$skip)).toEqual([0, 1000, 2000])
   })
 
+  it('fetches "all" past an estimated total, until a page comes back empty (R-PAGE-09)', async () => {
+    const find = vi.fn(async (_service: string, query: Record<string, unknown>) => {
+      const skip = query.$skip as number
+      return { ...page(rows(skip, Math.max(0, Math.min(1000, 2500 - skip))), 1000), totalEstimated: 'more' as const }
+    })
+    const answer = await fetchListPage(find, 'teachers', { $limit: 1000, $skip: 0 }, true)
+    expect(answer.data).toHaveLength(2500)
+    expect(answer.totalEstimated).toBe('more')
+  })
+
   it('follows cursors and shows the cursor-mode total of 999', async () => {
     const find = vi.fn(async (_service: string, query: Record<string, unknown>) => ({
       limit: 2,

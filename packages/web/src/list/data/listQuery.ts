@@ -15,6 +15,8 @@ export type FindQuery = Filter & {
   $sort?: Record<string, 1 | -1>
   $select?: string[]
   $cursor?: string
+  /** Count the total exactly, however big the list (the server estimates big ones otherwise). */
+  $count?: 'exact'
 }
 
 const isEmpty = (filter: Filter | undefined) => !filter || Object.keys(filter).length === 0

@@ -1,9 +1,11 @@
-import type { Paginated } from '@tutor-admin/shared'
+import type { Paginated, TotalEstimate } from '@tutor-admin/shared'
 
 /** A list answer as the list screen keeps it (R-LIST-05). */
 export interface ListAnswer<T> {
   data: T[]
   total: number
+  /** How the server estimated `total` when it did not count it. */
+  totalEstimated?: TotalEstimate
   limit: number
   skip: number
   sortBy: string[]
@@ -49,6 +51,7 @@ export const normalizeAnswer = <T>(
     ...common,
     data: answer.data,
     total: answer.total ?? context.cursorTotal ?? answer.data.length,
+    ...(answer.totalEstimated ? { totalEstimated: answer.totalEstimated } : {}),
     limit: answer.limit,
     skip: answer.skip,
     cursors: answer.cursors ?? { next: null, previous: null }

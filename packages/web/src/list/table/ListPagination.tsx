@@ -3,17 +3,22 @@ import LastPageIcon from '@mui/icons-material/LastPage'
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore'
 import NavigateNextIcon from '@mui/icons-material/NavigateNext'
 import { Button, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material'
-import { DATA_CONSTANTS } from '@tutor-admin/shared'
+import { DATA_CONSTANTS, type TotalEstimate } from '@tutor-admin/shared'
 import { useTranslation } from 'react-i18next'
 import { pageButtons, pageCountOf } from './pageButtons'
+import { rangeMessage } from './rangeText'
 
 export interface ListPaginationProps {
   page: number
   rowsPerPage: number
   total: number
+  /** How the server estimated `total` when it did not count it. */
+  totalEstimated?: TotalEstimate
+  /** Asks for the exact total of an estimated one. */
+  onExactCount?: () => void
   /** Rows on the current page. */
   shown: number
-  /** Cursor mode: only previous and next (R-PAGE-06). */
+  /** Cursor mode, or an estimated total: only previous and next (R-PAGE-06). */
   cursor?: { previous: boolean; next: boolean }
   onPage: (page: number) => void
   onRowsPerPage: (rowsPerPage: number) => void
@@ -27,15 +32,18 @@ export function ListPagination({
   page,
   rowsPerPage,
   total,
+  totalEstimated,
+  onExactCount,
   shown,
   cursor,
   onPage,
   onRowsPerPage
 }: ListPaginationProps) {
-  const { t } = useTranslation('list')
+  const { t, i18n } = useTranslation('list')
   const pages = pageCountOf(total, rowsPerPage)
   const from = shown === 0 ? 0 : rowsPerPage < 0 ? 1 : (page - 1) * rowsPerPage + 1
   const to = shown === 0 ? 0 : from + shown - 1
+  const range = rangeMessage(i18n.language, { from, to, total, estimated: totalEstimated })
   const step = (label: string, target: number, enabled: boolean, icon: React.ReactNode) => (
     <IconButton size="small" aria-label={label} disabled={!enabled} onClick={() => onPage(target)}>
       {icon}
@@ -64,9 +72,20 @@ export function ListPagination({
           </MenuItem>
         ))}
       </TextField>
-      <Typography variant="body2" sx={{ mx: 1 }} data-testid="page-range">
-        {t('paging.range', { from, to, total })}
+      <Typography
+        variant="body2"
+        sx={{ mx: 1 }}
+        data-testid="page-range"
+        data-estimated={totalEstimated}
+        title={totalEstimated ? t('paging.estimated') : undefined}
+      >
+        {t(range.key, range.values)}
       </Typography>
+      {totalEstimated && onExactCount && (
+        <Button size="small" onClick={onExactCount} data-testid="exact-count">
+          {t('paging.exactCount')}
+        </Button>
+      )}
       {cursor ? (
         <Stack direction="row">
           {step(t('paging.previous'), page - 1, cursor.previous, <NavigateBeforeIcon />)}

@@ -62,6 +62,8 @@ export function TableListScreen({ setup }: { setup: ListSetup }) {
         page={list.page}
         rowsPerPage={state.rowsPerPage}
         total={list.total}
+        totalEstimated={list.totalEstimated}
+        onExactCount={list.onExactCount}
         shown={list.rows.length}
         cursor={list.cursor}
         onPage={list.onPage}

@@ -34,14 +34,19 @@ export const useTableController = (setup: ListSetup) => {
   const cursors = held.scope === cursorScope ? held.cursors : { 1: '' }
   const page = cursorMode && cursors[state.page] === undefined ? 1 : state.page
   const cursor = cursorMode ? cursors[page] : undefined
-  const query = useMemo(
-    () => findQueryOf(settings, { ...state, page }, select, cursor),
-    [settings, state, page, select, cursor]
-  )
+  // The exact total asked for, until another filter.
+  const countScope = JSON.stringify([service, filter])
+  const [exactFor, setExactFor] = useState<string>()
+  const exact = exactFor === countScope
+  const query = useMemo(() => {
+    const found = findQueryOf(settings, { ...state, page }, select, cursor)
+    return exact ? { ...found, $count: 'exact' as const } : found
+  }, [settings, state, page, select, cursor, exact])
   const result = useListRows(service, query, state.rowsPerPage < 0, settings.appendRow)
   const answer = result.data
   const rows = useMemo(() => answer?.data ?? [], [answer])
   const total = answer?.total ?? 0
+  const totalEstimated = answer?.totalEstimated
   const { labels, attachments } = useRefLabels(columns, rows, cellContext.lang)
   const context = useMemo<CellContext>(() => ({ ...cellContext, labels }), [cellContext, labels])
   const pageIds = useMemo(() => rows.map((row) => row._id), [rows])
@@ -60,9 +65,16 @@ export const useTableController = (setup: ListSetup) => {
   // A page emptied by deletions elsewhere: show the last page that has rows.
   const pages = pageCountOf(total, state.rowsPerPage)
   useEffect(() => {
-    if (!cursorMode && answer && !result.isPlaceholderData && rows.length === 0 && state.page > pages)
+    if (
+      !cursorMode &&
+      !totalEstimated &&
+      answer &&
+      !result.isPlaceholderData &&
+      rows.length === 0 &&
+      state.page > pages
+    )
       update({ page: pages }, { replace: true })
-  }, [cursorMode, answer, result.isPlaceholderData, rows.length, state.page, pages, update])
+  }, [cursorMode, totalEstimated, answer, result.isPlaceholderData, rows.length, state.page, pages, update])
 
   useListActions(setup, { selection: selection.selection, clearSelection, total, add, refresh })
 
@@ -78,6 +90,8 @@ export const useTableController = (setup: ListSetup) => {
   return {
     rows,
     total,
+    totalEstimated,
+    onExactCount: () => setExactFor(countScope),
     context,
     attachments,
     selection,
@@ -86,7 +100,12 @@ export const useTableController = (setup: ListSetup) => {
     slow,
     message,
     page,
-    cursor: cursorMode ? { previous: page > 1, next: Boolean(answer?.cursors.next) } : undefined,
+    // An estimated total gives no last page: previous and next only.
+    cursor: cursorMode
+      ? { previous: page > 1, next: Boolean(answer?.cursors.next) }
+      : totalEstimated
+        ? { previous: page > 1, next: rows.length === state.rowsPerPage }
+        : undefined,
     onPage: (target: number) => {
       if (cursorMode && target > page && answer?.cursors.next)
         setHeld({ scope: cursorScope, cursors: { ...cursors, [target]: answer.cursors.next } })

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../support/test-server'
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer({ EXACT_COUNT_LIMIT: '5' })
+  const teachers = Array.from({ length: 12 }, (_, index) => ({ name: `Teacher ${index}`, hourlyRate: index }))
+  expect((await server.request('POST', '/api/teachers', teachers)).status).toBe(201)
+  // The statistics PostgreSQL estimates from; SQLite's estimate needs none.
+  await server.app.get('knex').raw('ANALYZE ??', ['teachers'])
+})
+afterAll(() => server?.stop())
+
+const list = (query: string) => server.request('GET', `/api/teachers?${query}`)
+
+describe('list totals above the exact count limit (R-PAGE-09)', () => {
+  it('answers a big collection’s total from statistics, marked as estimated', async () => {
+    const answer = await list('$limit=2')
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ total: 12, totalEstimated: 'about', limit: 2, skip: 0 })
+    expect(answer.body.data).toHaveLength(2)
+  })
+
+  it('counts every row when asked with $count=exact', async () => {
+    const answer = await list('$limit=2&$count=exact')
+    expect(answer.body.total).toBe(12)
+    expect(answer.body).not.toHaveProperty('totalEstimated')
+    const filtered = await list('hourlyRate[$gte]=1&$count=exact')
+    expect(filtered.body.total).toBe(11)
+    expect(filtered.body).not.toHaveProperty('totalEstimated')
+  })
+
+  it('counts a filter’s matches up to the limit and answers "more" beyond it', async () => {
+    const many = await list('hourlyRate[$gte]=1&$limit=3')
+    expect(many.body).toMatchObject({ total: 5, totalEstimated: 'more' })
+    expect(many.body.data).toHaveLength(3)
+    const few = await list('hourlyRate[$lt]=5')
+    expect(few.body.total).toBe(5)
+    expect(few.body).not.toHaveProperty('totalEstimated')
+  })
+
+  it('counts a keyword search’s matches up to the limit, and pages beyond it', async () => {
+    const first = await list('name[$contains]=Teacher&$limit=2')
+    expect(first.body).toMatchObject({ total: 5, totalEstimated: 'more' })
+    expect(first.body.data).toHaveLength(2)
+    const deep = await list('name[$contains]=Teacher&$limit=2&$skip=8&$sort[hourlyRate]=1')
+    expect(deep.body.data.map((row: { hourlyRate: number }) => row.hourlyRate)).toEqual([8, 9])
+    const exact = await list('name[$contains]=Teacher&$limit=2&$count=exact')
+    expect(exact.body.total).toBe(12)
+    expect(exact.body).not.toHaveProperty('totalEstimated')
+  })
+
+  it('counts a collection below the limit exactly', async () => {
+    await server.request('POST', '/api/regAreas', [{ name: { en: 'North' }, value: 'n' }])
+    const answer = await server.request('GET', '/api/regAreas')
+    expect(answer.body.total).toBe(1)
+    expect(answer.body).not.toHaveProperty('totalEstimated')
+  })
+
+  it('answers 400 naming $count for any other value', async () => {
+    for (const value of ['estimate', '', 'EXACT']) {
+      const answer = await list(`$count=${value}`)
+      expect(answer.status, value).toBe(400)
+      expect(answer.body.data?.errors ?? answer.body.errors).toHaveProperty('$count')
+    }
+  })
+
+  it('counts nothing for a cursor page', async () => {
+    const answer = await list('$cursor=&$limit=2')
+    expect(answer.body).not.toHaveProperty('total')
+    expect(answer.body).not.toHaveProperty('totalEstimated')
+    expect(answer.body.cursors.next).toEqual(expect.any(String))
+  })
+})
+
+describe('list totals after deletions (R-PAGE-09)', () => {
+  it('counts exactly once a collection is small again', async () => {
+    const knex = server.app.get('knex')
+    await knex('teachers').where('hourlyRate', '>=', 4).del()
+    await knex.raw('ANALYZE ??', ['teachers'])
+    const answer = await list('')
+    expect(answer.body.total).toBe(4)
+    expect(answer.body).not.toHaveProperty('totalEstimated')
+  })
+})
