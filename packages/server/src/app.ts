@@ -6,6 +6,7 @@ import helmet from 'koa-helmet'
 import type { Context, Next } from 'koa'
 import type { DestinationStream } from 'pino'
 import { singleSignOn } from './auth/oidc-setup'
+import { refreshRenewal } from './auth/refresh-renewal'
 import { sessionCookie } from './auth/session-cookie'
 import { socialPolicy } from './auth/social-providers'
 import { authentication } from './authentication'
@@ -123,6 +124,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.use(apiPrefix)
   app.use(attachmentFiles(app))
   app.use(sessionCookie(app))
+  app.use(refreshRenewal(app))
   app.use(userPic(app))
   app.use(attachmentUploads(app))
   app.use(exportFile(app))

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
 
 const notice = (page: Page) => page.getByTestId('login-notice')
+const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString())
 
 describe('sessions in the browser', () => {
   let harness: ConsoleHarness
@@ -55,5 +56,30 @@ describe('sessions in the browser', () => {
     expect(new URL(a.url()).pathname).toBe('/en/profile')
     await a.context().close()
     await b.context().close()
+  })
+
+  it('a token that expired while the tab slept is renewed with the refresh cookie: no sign-in page (R-AUTH-04)', async () => {
+    const account = await harness.server.createUser()
+    const page = await harness.signedIn(account, { locale: 'en-US' })
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('login') ?? '{}').token as string)
+    const signedInWith = await stored()
+    const { sid, sub } = payloadOf(signedInWith)
+    const expired = await harness.server.app
+      .service('authentication')
+      .createAccessToken({ sid }, { subject: sub, expiresIn: -60 })
+    await page.evaluate((token) => {
+      const login = JSON.parse(localStorage.getItem('login') ?? '{}')
+      localStorage.setItem('login', JSON.stringify({ ...login, token }))
+    }, expired)
+    await page.reload()
+    await page.goto('/en/profile')
+    await page.getByTestId('sessions-panel').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/en/profile')
+    const renewed = await stored()
+    expect(renewed).not.toBe(expired)
+    expect(payloadOf(renewed)).toMatchObject({ sid, sub })
+    expect(payloadOf(renewed).exp * 1000).toBeGreaterThan(Date.now())
+    await page.context().close()
   })
 })

@@ -2,6 +2,7 @@ import type { AuthenticationResult } from '@feathersjs/authentication'
 import { MethodNotAllowed, NotAuthenticated } from '@feathersjs/errors'
 import type { Context, Next } from 'koa'
 import type { Application } from '../declarations'
+import { clearRefreshCookie, issueRefreshCookie } from './refresh-cookie'
 
 /** The cookie that carries the access token to page requests (never to the API). */
 export const SESSION_COOKIE = 'console-session'
@@ -34,14 +35,16 @@ export const verifySessionToken = async (
  * `POST /api/session-cookie` with `Authorization: Bearer <token>`: sets the session cookie to that
  * token (HttpOnly, SameSite=Strict, Path=/, Secure over https, expiring with the token), so that a
  * signed-in browser's page requests can be answered with the page already rendered. The console
- * signs in over its socket, which cannot set cookies; it calls this after every sign-in.
- * `DELETE` clears the cookie (sign-out). The API itself never reads the cookie.
+ * signs in over its socket, which cannot set cookies; it calls this after every sign-in, and the
+ * first call of a session also sets its refresh cookie (refresh-cookie.ts). `DELETE` clears both
+ * cookies (sign-out). The API itself never reads the cookie.
  */
 export const sessionCookie = (app: Application) => async (ctx: Context, next: Next) => {
   if (ctx.path !== PATH) return next()
   const options = { httpOnly: true, sameSite: 'strict' as const, path: '/', secure: ctx.secure }
   if (ctx.method === 'DELETE') {
     ctx.cookies.set(SESSION_COOKIE, '', { ...options, expires: new Date(0) })
+    clearRefreshCookie(ctx)
     ctx.status = 204
     return
   }
@@ -53,5 +56,6 @@ export const sessionCookie = (app: Application) => async (ctx: Context, next: Ne
   const verified = token ? await verifySessionToken(app, token) : undefined
   if (!token || !verified) throw new NotAuthenticated('A valid access token is required')
   ctx.cookies.set(SESSION_COOKIE, token, { ...options, expires: new Date(verified.expires) })
+  await issueRefreshCookie(ctx, app, token)
   ctx.status = 204
 }

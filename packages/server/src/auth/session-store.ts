@@ -5,6 +5,13 @@ import { SESSIONS_TABLE } from '../db/schema/security-tables'
 /** A session as it is kept (what `/api/sessions` answers, without whether it is the caller's). */
 export type SessionRow = Omit<StaffSession, 'current'>
 
+/** The hashes of a session's refresh secret: the current one, and the one it replaced at `rotated`. */
+export interface RefreshHashes {
+  refreshHash: string | null
+  refreshPrevious: string | null
+  refreshRotated: string | null
+}
+
 /** Which live sessions to end: some by id, or all of an account, or those idle since a time. */
 export type SessionSelection = { ids: string[] } | { account: string } | { idleBefore: string }
 
@@ -20,16 +27,34 @@ export interface SessionStore {
   live(account?: string): Promise<SessionRow[]>
   /** Notes that a live session was used at a time. */
   touch(id: string, at: string): Promise<void>
+  /** The refresh secret's hashes of a live session; undefined when ended or unknown. */
+  refreshOf(id: string): Promise<RefreshHashes | undefined>
+  /**
+   * Replaces a live session's refresh hash `from` (null: none yet) by `to`; false when another
+   * request replaced it first or the session ended.
+   */
+  rotateRefresh(id: string, from: string | null, to: string, at: string): Promise<boolean>
   /** Ends the selected live sessions; answers those it ended. */
   end(selection: SessionSelection, reason: SessionEndReason, at: string): Promise<SessionRow[]>
 }
+
+const ROW_COLUMNS: Array<keyof SessionRow> = [
+  '_id',
+  'account',
+  'created',
+  'lastSeen',
+  'address',
+  'device',
+  'ended',
+  'endReason'
+]
 
 /** Sessions in the database, shared by every server process. */
 export class KnexSessionStore implements SessionStore {
   constructor(private readonly knex: Knex) {}
 
   private table() {
-    return this.knex<SessionRow>(SESSIONS_TABLE)
+    return this.knex<SessionRow & RefreshHashes>(SESSIONS_TABLE)
   }
 
   async create(row: SessionRow) {
@@ -37,11 +62,11 @@ export class KnexSessionStore implements SessionStore {
   }
 
   async get(id: string) {
-    return this.table().where('_id', id).first()
+    return this.table().select(ROW_COLUMNS).where('_id', id).first()
   }
 
   async live(account?: string) {
-    const query = this.table().whereNull('ended')
+    const query = this.table().select(ROW_COLUMNS).whereNull('ended')
     if (account !== undefined) void query.where('account', account)
     return query.orderBy([
       { column: 'created', order: 'desc' },
@@ -53,6 +78,21 @@ export class KnexSessionStore implements SessionStore {
     await this.table().where('_id', id).whereNull('ended').update({ lastSeen: at })
   }
 
+  async refreshOf(id: string) {
+    return this.table()
+      .select('refreshHash', 'refreshPrevious', 'refreshRotated')
+      .where('_id', id)
+      .whereNull('ended')
+      .first()
+  }
+
+  async rotateRefresh(id: string, from: string | null, to: string, at: string) {
+    const query = this.table().where('_id', id).whereNull('ended')
+    void (from === null ? query.whereNull('refreshHash') : query.where('refreshHash', from))
+    const changed = await query.update({ refreshHash: to, refreshPrevious: from, refreshRotated: at })
+    return changed === 1
+  }
+
   async end(selection: SessionSelection, reason: SessionEndReason, at: string) {
     const select = (query: Knex.QueryBuilder) => {
       void query.whereNull('ended')
@@ -62,7 +102,7 @@ export class KnexSessionStore implements SessionStore {
       return query
     }
     return this.knex.transaction(async (trx) => {
-      const rows: SessionRow[] = await select(trx(SESSIONS_TABLE).select('*'))
+      const rows: SessionRow[] = await select(trx(SESSIONS_TABLE).select(ROW_COLUMNS))
       if (rows.length)
         await trx(SESSIONS_TABLE)
           .whereIn(

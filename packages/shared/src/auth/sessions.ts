@@ -11,7 +11,9 @@ export const SESSION_END_REASONS = [
   /** The account was frozen, deleted, or its role changed. */
   'accountChanged',
   /** Not used for longer than the idle limit (`SESSION_IDLE_DAYS`). */
-  'idle'
+  'idle',
+  /** A refresh secret already replaced was offered again: the cookie was copied. */
+  'refreshReused'
 ] as const
 
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number]

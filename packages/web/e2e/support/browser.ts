@@ -58,7 +58,8 @@ export const addSessionCookie = async (context: BrowserContext, baseURL: string,
     method: 'POST',
     headers: { authorization: `Bearer ${token}` }
   })
-  const header = response.headers.get('set-cookie')
+  // The first call of a session also sets its refresh cookie: only the page cookie is wanted.
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('console-session='))
   if (response.status !== 204 || !header) throw new Error(`session cookie: ${response.status}`)
   const [pair, ...attributes] = header.split(';').map((part) => part.trim())
   const [name, value] = pair.split('=')

@@ -8,6 +8,7 @@ import { useAppStore } from '../state/appStore'
 import { parseLogin, readLogin, STORAGE_KEYS, writeLogin } from './loginStorage'
 import { splitUser } from './profile'
 import { Session } from './session'
+import { SessionAuthentication } from './sessionAuthentication'
 import { clearSessionCookie, setSessionCookie } from './sessionCookie'
 
 /** socket.io path of the API (R-AUTH-07, C18). */
@@ -24,7 +25,9 @@ const createSession = () => {
   const socket = io({ path: SOCKET_PATH, transports: ['websocket'] })
   const client = feathers()
   client.configure(socketio(socket, { timeout: TIMING_CONSTANTS.socketTimeout }))
-  client.configure(authentication({ storage: tokenStorage, storageKey: 'token' }))
+  client.configure(
+    authentication({ storage: tokenStorage, storageKey: 'token', Authentication: SessionAuthentication })
+  )
   const session = new Session(client, socket, {
     onLogin: (user, token) => {
       const parts = splitUser(user)

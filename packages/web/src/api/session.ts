@@ -7,6 +7,8 @@ import {
   type TwoFactorEnrolment
 } from '@tutor-admin/shared'
 import type { SessionUser } from './loginStorage'
+import { isExpiredRefusal } from './sessionAuthentication'
+import { renewWithRefreshCookie } from './sessionCookie'
 
 /** The part of the socket.io client the session watches. */
 export interface SessionSocket {
@@ -50,6 +52,12 @@ export const tokenTimes = (token: string): { issued: number; expires: number } |
   }
 }
 
+/** Whether a token's life is over (by this browser's clock). */
+export const tokenExpired = (token: string): boolean => {
+  const times = tokenTimes(token)
+  return times !== undefined && Date.now() >= times.expires
+}
+
 /** When to renew a token: two thirds into its life, so that a late timer still finds it valid. */
 export const renewalDue = (token: string): number | undefined => {
   const times = tokenTimes(token)
@@ -62,7 +70,9 @@ export const renewalDue = (token: string): number | undefined => {
  * is not authenticated (a disconnect clears that flag). A call refused as not authenticated is
  * re-authenticated and retried up to 3 times; then the session ends with a login notice.
  * Access tokens are short-lived: while the session lives on the server, the token is renewed
- * quietly two thirds into its life (and before a call when that time has passed).
+ * quietly two thirds into its life (and before a call when that time has passed). A token that
+ * expired all the same (a sleeping laptop, a background tab) is renewed once with the session's
+ * refresh cookie before the session is given up.
  */
 export class Session {
   /** The server knows this connection as signed in. */
@@ -77,7 +87,8 @@ export class Session {
     private readonly client: Application,
     private readonly socket: SessionSocket,
     private readonly listener: SessionListener,
-    private readonly retries: number = TIMING_CONSTANTS.authRetries
+    private readonly retries: number = TIMING_CONSTANTS.authRetries,
+    private readonly renewWithCookie: () => Promise<string> = renewWithRefreshCookie
   ) {
     socket.on('disconnect', () => {
       this.authenticated = false
@@ -153,13 +164,31 @@ export class Session {
   private async runReAuthenticate(): Promise<void> {
     await this.whenConnected()
     const tried = await this.client.authentication.getAccessToken()
+    if (tried && tokenExpired(tried)) return this.renewFromCookie(tried)
     try {
       await this.client.reAuthenticate(true)
     } catch (error) {
       this.authenticated = false
+      if (isExpiredRefusal(error)) return this.renewFromCookie(tried)
       if (isNotAuthenticated(error) || isNotFound(error)) await this.end(true, error, tried)
       throw error
     }
+  }
+
+  /**
+   * Signs in with a token the refresh cookie gets; ends the session of the token `used` when the
+   * server refuses it (the session ended, or no cookie). A network failure only fails.
+   */
+  private async renewFromCookie(used: string | null): Promise<void> {
+    let accessToken: string
+    try {
+      accessToken = await this.renewWithCookie()
+    } catch (error) {
+      this.authenticated = false
+      if (isNotAuthenticated(error)) await this.end(true, error, used)
+      throw error
+    }
+    await this.client.authenticate({ strategy: 'jwt', accessToken })
   }
 
   /**
@@ -174,6 +203,7 @@ export class Session {
   }
 
   private async runRenewal() {
+    if (this.token && tokenExpired(this.token)) return this.renewFromCookie(this.token)
     try {
       const { accessToken } = await this.call<{ accessToken: string }>(SESSION_RENEW_PATH, 'create', {})
       await this.client.authenticate({ strategy: 'jwt', accessToken })

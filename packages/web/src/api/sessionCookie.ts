@@ -1,3 +1,5 @@
+import { SESSION_RENEW_PATH } from '@tutor-admin/shared'
+
 /** Where the server sets and clears the session cookie of page requests. */
 const SESSION_COOKIE_URL = '/api/session-cookie'
 
@@ -22,3 +24,21 @@ export const clearSessionCookie = () =>
     () => undefined,
     () => undefined
   )
+
+/**
+ * A fresh access token of the session, for a token that expired (a tab that slept): the server
+ * reads its refresh cookie, which the page cannot, and sets the next one. Throws the server's
+ * refusal (an ended session), or the network's error.
+ */
+export const renewWithRefreshCookie = async (): Promise<string> => {
+  const response = await fetch(`/api/${SESSION_RENEW_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+    credentials: 'same-origin'
+  })
+  const body: unknown = await response.json().catch(() => ({}))
+  const accessToken = (body as { accessToken?: unknown }).accessToken
+  if (response.ok && typeof accessToken === 'string') return accessToken
+  throw body
+}

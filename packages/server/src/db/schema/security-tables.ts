@@ -9,6 +9,8 @@ export const SECURITY_EVENTS_TABLE = 'security_events'
 export const TWO_FACTOR_TABLE = 'staff_two_factor'
 
 const SESSION_COLUMNS = ['account', 'created', 'lastSeen', 'address', 'device', 'ended', 'endReason']
+/** The hashes of a session's refresh secret, added to tables made before them. */
+const REFRESH_COLUMNS = ['refreshHash', 'refreshPrevious', 'refreshRotated']
 const EVENT_COLUMNS = ['at', 'kind', 'account', 'email', 'address', 'userAgent', 'reason']
 const TWO_FACTOR_COLUMNS = ['secret', 'pendingSecret', 'recoveryCodes', 'lastStep', 'enabledAt']
 
@@ -29,9 +31,19 @@ const createTable = async (knex: Knex, dialect: Dialect, name: string, columns: 
   })
 }
 
+const addMissingColumns = async (knex: Knex, dialect: Dialect, name: string, columns: string[]) => {
+  const missing: string[] = []
+  for (const column of columns) if (!(await knex.schema.hasColumn(name, column))) missing.push(column)
+  if (missing.length)
+    await knex.schema.alterTable(name, (table) => {
+      for (const column of missing) dialect.addColumn(table, column, 'text')
+    })
+}
+
 /** Creates the sessions, security log and two-factor tables and their indexes when missing; never dropped. */
 export const syncSecurityTables = async (knex: Knex, dialect: Dialect) => {
-  await createTable(knex, dialect, SESSIONS_TABLE, SESSION_COLUMNS)
+  await createTable(knex, dialect, SESSIONS_TABLE, [...SESSION_COLUMNS, ...REFRESH_COLUMNS])
+  await addMissingColumns(knex, dialect, SESSIONS_TABLE, REFRESH_COLUMNS)
   await createTable(knex, dialect, SECURITY_EVENTS_TABLE, EVENT_COLUMNS)
   await createTable(knex, dialect, TWO_FACTOR_TABLE, TWO_FACTOR_COLUMNS)
   for (const columns of SESSION_INDEXES) await dialect.createIndex(knex, SESSIONS_TABLE, columns)

@@ -8,6 +8,7 @@ import {
   type UserLike
 } from '@tutor-admin/shared'
 import { LRUCache } from 'lru-cache'
+import crypto from 'node:crypto'
 import { deviceName } from '../../auth/device-name'
 import type { SessionRow, SessionSelection, SessionStore } from '../../auth/session-store'
 import type { ClientParams } from '../../auth/strategies'
@@ -32,6 +33,11 @@ interface LiveEntry {
 }
 
 const DAY_MS = 86_400_000
+/**
+ * How long the secret a renewal replaced still renews, without replacing the new one: two tabs
+ * waking together both send the same cookie, and only one of them is first.
+ */
+const REFRESH_GRACE_MS = 30_000
 /** `lastSeen` is written at most this often per session and process. */
 const SEEN_EVERY_MS = 60_000
 /**
@@ -45,6 +51,10 @@ export const sessionOf = (params?: SessionsParams): string | undefined => {
   const sid = params?.authentication?.payload?.sid
   return typeof sid === 'string' ? sid : undefined
 }
+
+const hashOf = (secret: string) => crypto.createHash('sha256').update(secret).digest('base64url')
+const sameHash = (a: string, b: string | null) =>
+  b !== null && a.length === b.length && crypto.timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 const ended = (reason: SessionEndReason) =>
   reason === 'idle'
@@ -147,6 +157,44 @@ export class SessionsService {
       entry.lastSeen = now
       await this.store.touch(sid, new Date(now).toISOString())
     }
+  }
+
+  /**
+   * Binds a new refresh secret to a live session that has none yet (the first ask after its
+   * sign-in); answers the secret, of which only the hash is kept, or undefined when it has one.
+   */
+  async _issueRefresh(sid: string): Promise<string | undefined> {
+    const secret = crypto.randomBytes(32).toString('base64url')
+    const issued = await this.store.rotateRefresh(sid, null, hashOf(secret), new Date().toISOString())
+    return issued ? secret : undefined
+  }
+
+  /**
+   * Checks a session's refresh secret and replaces it: answers the account and the new secret
+   * (undefined when the secret the other tab's renewal replaced a moment ago is offered: the
+   * browser holds the new one already). Any other secret ends the session as copied.
+   */
+  async _refresh(
+    sid: string,
+    secret: string,
+    params?: ClientParams
+  ): Promise<{ account: string; secret: string | undefined }> {
+    const row = await this.store.get(sid)
+    if (!row) throw unknownSession()
+    await this._check(sid, row.account)
+    const hashes = await this.store.refreshOf(sid)
+    const offered = hashOf(secret)
+    if (hashes && sameHash(offered, hashes.refreshHash)) {
+      const next = crypto.randomBytes(32).toString('base64url')
+      if (await this.store.rotateRefresh(sid, offered, hashOf(next), new Date().toISOString()))
+        return { account: row.account, secret: next }
+    }
+    const fresh = await this.store.refreshOf(sid)
+    const rotated = Date.parse(fresh?.refreshRotated ?? '')
+    if (fresh && sameHash(offered, fresh.refreshPrevious) && Date.now() - rotated < REFRESH_GRACE_MS)
+      return { account: row.account, secret: undefined }
+    await this._end({ ids: [sid] }, 'refreshReused', params)
+    throw ended('refreshReused')
   }
 
   /** Ends the selected live sessions, here and on every process, and logs each end. */
