@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mui/material'
-import type { SelectionState } from '@tutor-admin/shared'
+import type { SelectionState, TotalEstimate } from '@tutor-admin/shared'
 import { useTranslation } from 'react-i18next'
+import { totalMessage } from '../table/rangeText'
 
 export interface SelectionBannerProps {
   state: SelectionState
@@ -10,6 +11,8 @@ export interface SelectionBannerProps {
   pageRows: number
   /** Rows matching the query. */
   total: number
+  /** How the server estimated `total` when it did not count it. */
+  totalEstimated?: TotalEstimate
   onSelectAll: () => void
   onClear: () => void
 }
@@ -23,15 +26,18 @@ export function SelectionBanner({
   count,
   pageRows,
   total,
+  totalEstimated,
   onSelectAll,
   onClear
 }: SelectionBannerProps) {
-  const { t } = useTranslation('list')
+  const { t, i18n } = useTranslation('list')
   if (state === 'none') return null
+  const matching = totalMessage(i18n.language, total, totalEstimated)
+  const shownTotal = t(matching.key, matching.values)
   const offerAll = state === 'pageAll' && total > count
   const text =
     state === 'all'
-      ? t('selection.all', { total })
+      ? t('selection.all', { total: shownTotal })
       : state === 'pageAll' && count === pageRows
         ? t('selection.pageAll', { count })
         : t('selection.count', { count })
@@ -46,7 +52,7 @@ export function SelectionBanner({
         <>
           {offerAll && (
             <Button size="small" onClick={onSelectAll} data-testid="select-all-matching">
-              {t('selection.selectAll', { total })}
+              {t('selection.selectAll', { total: shownTotal })}
             </Button>
           )}
           <Button size="small" color="inherit" onClick={onClear}>

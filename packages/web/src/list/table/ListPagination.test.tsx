@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n, initI18n } from '../../i18n/i18n'
+import { SelectionBanner } from '../selection/SelectionBanner'
 import { ListPagination, type ListPaginationProps } from './ListPagination'
 
 const show = (props: Partial<ListPaginationProps>) =>
@@ -52,5 +53,27 @@ describe('the list total line (R-PAGE-09)', () => {
     await i18n.changeLanguage('chs')
     show({ totalEstimated: 'about' })
     expect(range()).toBe('第 1–10 条，共约 1,000,000 条')
+  })
+
+  it('says "about" when offering to select every matching row of an estimated total', () => {
+    const banner = (totalEstimated?: 'about') =>
+      render(
+        <SelectionBanner
+          state="pageAll"
+          count={10}
+          pageRows={10}
+          total={1_000_000}
+          totalEstimated={totalEstimated}
+          onSelectAll={() => undefined}
+          onClear={() => undefined}
+        />
+      )
+    banner('about')
+    expect(screen.getByTestId('select-all-matching').textContent).toBe(
+      'Select all about 1,000,000 matching rows'
+    )
+    cleanup()
+    banner()
+    expect(screen.getByTestId('select-all-matching').textContent).toBe('Select all 1,000,000 matching rows')
   })
 })

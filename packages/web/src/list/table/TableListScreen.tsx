@@ -28,6 +28,7 @@ export function TableListScreen({ setup }: { setup: ListSetup }) {
         count={selection.selection.ids.size}
         pageRows={list.rows.length}
         total={list.total}
+        totalEstimated={list.totalEstimated}
         onSelectAll={selection.selectAll}
         onClear={selection.clear}
       />
