@@ -13,12 +13,13 @@ import {
   Stack
 } from '@mui/material'
 import { DATA_CONSTANTS } from '@tutor-admin/shared'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorMessage } from '../../errors/httpError'
 import type { DialogProps } from '../../layout/dialogStore'
 import { TransferProgressView } from './TransferProgressView'
-import { isAbort, type TransferControl, type TransferProgress } from './transferJob'
+import { isAbort, type TransferControl } from './transferJob'
+import { useTransferRun } from './useTransferRun'
 
 export type ExportFormat = (typeof DATA_CONSTANTS.exportFormats)[number]
 
@@ -59,18 +60,13 @@ export function ExportDialog({
   const [format, setFormat] = useState<ExportFormat>('csv')
   const [scope, setScope] = useState<ExportChoice['scope']>(selected > 0 ? 'selected' : 'all')
   const [columns, setColumns] = useState<ExportChoice['columns']>('all')
-  const [progress, setProgress] = useState<TransferProgress | null>(null)
-  const [running, setRunning] = useState(false)
   const [ended, setEnded] = useState<{ severity: 'info' | 'error'; text: string } | null>(null)
-  const running$ = useRef<AbortController | null>(null)
+  const { running, progress, run, stop, leave } = useTransferRun(() => close())
   const start = async () => {
     const choice = { format, scope, columns }
-    const controller = (running$.current = new AbortController())
-    setRunning(true)
     setEnded(null)
-    setProgress(null)
     try {
-      await download(choice, { signal: controller.signal, onProgress: setProgress })
+      await run((control) => download(choice, control))
       close(choice)
     } catch (failure) {
       setEnded(
@@ -78,15 +74,7 @@ export function ExportDialog({
           ? { severity: 'info', text: t('transfer.exportStopped') }
           : { severity: 'error', text: errorMessage(failure) }
       )
-    } finally {
-      running$.current = null
-      setRunning(false)
     }
-  }
-  const stop = () => running$.current?.abort()
-  const leave = () => {
-    stop()
-    close()
   }
   return (
     <Dialog open={open} onClose={leave} aria-labelledby={id} fullWidth maxWidth="xs">

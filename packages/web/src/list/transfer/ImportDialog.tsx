@@ -17,7 +17,7 @@ import {
   type ImportChoices,
   type ImportReport
 } from '@tutor-admin/shared'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSchemas } from '../../api/useSchemas'
 import { serverProblems, type Problems, type RecordValues } from '../../editor/editorValues'
@@ -29,7 +29,8 @@ import { uploadImport } from './fileTransfer'
 import { ImportOptionsEditor } from './ImportOptionsEditor'
 import { ImportReportView } from './ImportReportView'
 import { TransferProgressView } from './TransferProgressView'
-import { isAbort, type TransferProgress } from './transferJob'
+import { isAbort } from './transferJob'
+import { useTransferRun } from './useTransferRun'
 
 export interface ImportDialogProps {
   service: string
@@ -55,10 +56,9 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
   const [problems, setProblems] = useState<Problems>({})
   const [report, setReport] = useState<ImportReport | null>(null)
   const [error, setError] = useState('')
-  const [running, setRunning] = useState(false)
-  const [progress, setProgress] = useState<TransferProgress | null>(null)
   const [stopped, setStopped] = useState(false)
-  const running$ = useRef<AbortController | null>(null)
+  // Leaving or stopping a running import cancels it on the server: nothing is written.
+  const { running, progress, run, stop, leave } = useTransferRun(() => close())
   // A change of the options makes the last check stale: check again before importing.
   const changed = () => setReport(null)
   const choices = (): ImportChoices | undefined => {
@@ -79,15 +79,9 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
       setProblems(serverProblems(failure.errors, failure.codes, failure.params))
       return
     }
-    setRunning(true)
     setStopped(false)
-    setProgress(null)
-    const controller = (running$.current = new AbortController())
     try {
-      const result = await uploadImport(service, file, dryRun, chosen, {
-        signal: controller.signal,
-        onProgress: setProgress
-      })
+      const result = await run((control) => uploadImport(service, file, dryRun, chosen, control))
       if (dryRun) setReport(result)
       else close(result)
     } catch (failure) {
@@ -96,16 +90,7 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
         setProblems(fieldProblemsOf(failure))
         setError(errorMessage(failure))
       }
-    } finally {
-      running$.current = null
-      setRunning(false)
     }
-  }
-  // Leaving or stopping a running import cancels it on the server: nothing is written.
-  const stop = () => running$.current?.abort()
-  const leave = () => {
-    stop()
-    close()
   }
   return (
     <Dialog open={open} onClose={leave} aria-labelledby={id} fullWidth maxWidth="sm">
