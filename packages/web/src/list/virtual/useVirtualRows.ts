@@ -23,8 +23,14 @@ export const useVirtualRows = (service: string, query: FindQuery, viewportHeight
   const [loader] = useState(
     () =>
       new VirtualRowLoader({
+        // The scroll's height is the total: an estimate would leave rows out or blank rows in.
         load: (skip, limit) =>
-          fetchListPage(sessionFind, service, { ...current.query, $skip: skip, $limit: limit }),
+          fetchListPage(sessionFind, service, {
+            ...current.query,
+            $skip: skip,
+            $limit: limit,
+            $count: 'exact'
+          }),
         onChange: repaint,
         onError: (error) => setError(errorMessage(error))
       })
