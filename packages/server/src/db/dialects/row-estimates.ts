@@ -19,8 +19,8 @@ export const postgresRowEstimate = async (knex: Knex, table: string) => {
        CASE WHEN c.reltuples > 0 AND c.relpages > 0
          THEN c.reltuples / c.relpages * (pg_relation_size(c.oid) / current_setting('block_size')::int)
          ELSE 0 END,
-       coalesce(s.n_live_tup, 0)) AS estimate
-     FROM pg_class c LEFT JOIN pg_stat_user_tables s ON s.relid = c.oid
+       pg_stat_get_live_tuples(c.oid)) AS estimate
+     FROM pg_class c
      WHERE c.oid = to_regclass(quote_ident(?))`,
     [table]
   )) as { rows: Array<{ estimate: number | string }> }
