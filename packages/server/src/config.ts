@@ -174,7 +174,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       maxFailuresPerAddress,
       windowMs: positive(env.LOGIN_LOCK_MINUTES, 15) * 60_000
     },
-    exactCountLimit: Math.floor(positive(env.EXACT_COUNT_LIMIT, DATA_CONSTANTS.exactCountLimit)),
+    exactCountLimit: Math.ceil(positive(env.EXACT_COUNT_LIMIT, DATA_CONSTANTS.exactCountLimit)),
     socialSignIn: readSocialProviders(env.SOCIAL_SIGN_IN),
     oidc: readOidcSettings(env),
     journal: true,
