@@ -51,6 +51,15 @@ describe('list totals above the exact count limit (R-PAGE-09)', () => {
     expect(exact.body).not.toHaveProperty('totalEstimated')
   })
 
+  it('R-IO-02 an export of a big collection is counted exactly: its total is the rows the file holds', async () => {
+    const response = await fetch(`${server.url}/api/export/teachers?format=csv`, {
+      headers: { authorization: `Bearer ${server.token}` }
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-total-count')).toBe('12')
+    expect((await response.text()).trim().split('\n')).toHaveLength(13)
+  })
+
   it('counts a collection below the limit exactly', async () => {
     await server.request('POST', '/api/regAreas', [{ name: { en: 'North' }, value: 'n' }])
     const answer = await server.request('GET', '/api/regAreas')

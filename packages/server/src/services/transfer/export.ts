@@ -43,7 +43,8 @@ export const exportFile = (app: Application) => async (ctx: Context, next: Next)
   const columns = exportColumns(collection, chosen)
   const job = transferJob(user._id, jobIdOf(jobId))
   const whole = { ...query, select: undefined, populate: undefined, cursor: undefined }
-  const total = Number((await service._find({ ...whole, limit: 0, skip: 0 })).total ?? 0)
+  // The exact count, also for a big table: progress and X-Total-Count end where the file does.
+  const total = Number((await service._find({ ...whole, limit: 0, skip: 0, exactCount: true })).total ?? 0)
   job.report('export', 0, total)
   const { rows, close } = await matchingRows(service, query, (done) => job.report('export', done, total))
   const stamp = new Date().toISOString().slice(0, 10)
