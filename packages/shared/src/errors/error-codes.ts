@@ -61,7 +61,9 @@ export const ERROR_CODES = [
   /** 409 on restoring a version: the record was removed; it comes back from the trash. */
   'recordRemoved',
   /** 409 on a patch or update with a version: the record changed since; `current` is the record now. */
-  'editConflict'
+  'editConflict',
+  /** 400: a big collection asked in the order of a field no index starts with; `field`, and the `sortable` fields. */
+  'sortNeedsIndex'
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

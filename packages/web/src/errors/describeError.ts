@@ -58,6 +58,12 @@ const paramsOf = (code: ErrorCode, facts: ErrorFacts, options: DescribeOptions):
       return typeof data.reason === 'string' ? { context: data.reason } : {}
     case 'unknownColumns':
       return { columns: list(Array.isArray(data.columns) ? data.columns.map(String) : [], lang) }
+    case 'sortNeedsIndex': {
+      const sortable = Array.isArray(data.sortable)
+        ? data.sortable.map((name) => fieldLabel(String(name)))
+        : []
+      return { field: fieldLabel(String(data.field ?? '')), sortable: list(sortable, lang, 'disjunction') }
+    }
     default:
       return { max: number(data.max), ...(typeof data.count === 'number' && { count: data.count }) }
   }

@@ -1,6 +1,6 @@
 import type { CollectionDef } from '@tutor-admin/shared'
 import { describe, expect, it } from 'vitest'
-import { routeIndexes, withoutCovered } from './route-indexes'
+import { columnIndexes, routeIndexes, withoutCovered } from './route-indexes'
 
 const route = (settings: Record<string, unknown>): CollectionDef => ({
   name: 'probe',
@@ -57,5 +57,18 @@ describe('indexes from the list route (R-PAGE-03, R-SRCH-01)', () => {
         ['-a', 'b', 'c']
       ])
     ).toEqual([['-date', '_id'], ['status', '-date'], ['-created'], ['-a', 'b', 'c']])
+  })
+
+  it('indexes each column of the list that no index begins with, to sort by it', () => {
+    const listed = route({ headers: ['name', 'status', 'title', 'tags', 'date', 'created'] })
+    expect(
+      columnIndexes(listed, [
+        ['-date', '_id'],
+        ['status', '-date', '_id']
+      ])
+    ).toEqual([
+      ['name', '_id'],
+      ['created', '_id']
+    ])
   })
 })

@@ -37,6 +37,21 @@ export const routeIndexes = (collection: CollectionDef): string[][] => {
   return indexes
 }
 
+/**
+ * An index for each column of the list that no index begins with yet (`indexes`), so that a person
+ * may sort the list by any column it shows: the column, then the `_id` tie-break.
+ */
+export const columnIndexes = (collection: CollectionDef, indexes: string[][]): string[][] => {
+  const leading = new Set(indexes.map((columns) => name(columns[0])))
+  const fields = allFields(collection.fields)
+  return (editorSettingsOf(collection)?.headers ?? []).flatMap((header) => {
+    const field = fields.find((candidate) => candidate.name === header)
+    if (!field || header === '_id' || leading.has(header) || columnKind(field) === 'json') return []
+    leading.add(header)
+    return [[header, '_id']]
+  })
+}
+
 const name = (column: string) => column.replace(/^-/, '')
 const descending = (column: string) => column.startsWith('-')
 

@@ -8,7 +8,7 @@ import {
 } from '@tutor-admin/shared'
 import type { ColumnKind } from '../dialects'
 import { columnKind } from './column-kind'
-import { routeIndexes, withoutCovered } from './route-indexes'
+import { columnIndexes, routeIndexes, withoutCovered } from './route-indexes'
 
 export interface ColumnModel {
   name: string
@@ -76,19 +76,33 @@ export const tableModel = (collection: CollectionDef): TableModel => {
   )
   const single = fields.filter((f) => f.params?.index === true).map((f) => [f.name])
   const unique = fields.filter((f) => f.params?.unique).map((f) => f.name)
+  // Those the catalogue names and those its list route needs, none that another one begins with.
+  const indexes = withoutCovered([
+    ...single,
+    ...(derived ? [[derived.name]] : []),
+    ...(collection.indexes ?? []),
+    ...routeIndexes(collection)
+  ])
   model = {
     table: collection.name,
     columns,
     textIndexed,
-    // Those the catalogue names and those its list route needs, none that another one begins with.
-    indexes: withoutCovered([
-      ...single,
-      ...(derived ? [[derived.name]] : []),
-      ...(collection.indexes ?? []),
-      ...routeIndexes(collection)
-    ]),
+    indexes: [...indexes, ...columnIndexes(collection, indexes)],
     unique
   }
   models.set(collection, model)
   return model
+}
+
+const sortables = new WeakMap<TableModel, string[]>()
+
+/** The fields a table is read in the order of through an index: those an index begins with, and `_id`. */
+export const sortableFields = (model: TableModel): string[] => {
+  let fields = sortables.get(model)
+  if (!fields) {
+    const leading = [...model.indexes.map((columns) => columns[0]), ...model.unique, '_id']
+    fields = [...new Set(leading.map((column) => column.replace(/^-/, '')))]
+    sortables.set(model, fields)
+  }
+  return fields
 }

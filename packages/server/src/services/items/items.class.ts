@@ -1,6 +1,8 @@
 import { BadRequest, MethodNotAllowed, NotFound } from '@feathersjs/errors'
 import type { Params } from '@feathersjs/feathers'
 import {
+  DATA_CONSTANTS,
+  errorData,
   QueryParser,
   validateRecord,
   ValidationFailure,
@@ -8,6 +10,7 @@ import {
   type Condition,
   type ListQuery,
   type Paginated,
+  type SortKey,
   type WriteMode
 } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
@@ -18,7 +21,7 @@ import { compileFilter } from '../../db/query/apply-filter'
 import { populate } from '../../db/query/populate'
 import { runFind } from '../../db/query/run-find'
 import { fromRow } from '../../db/row-codec'
-import { derivedValues, tableModel, type TableModel } from '../../db/schema/table-model'
+import { derivedValues, sortableFields, tableModel, type TableModel } from '../../db/schema/table-model'
 import { readBatchId } from '../../journal/batch-id'
 import { fieldChanges, removedFields } from '../../journal/field-changes'
 import type { Journal, JournalEntry } from '../../journal/journal'
@@ -98,7 +101,25 @@ export class ItemsService {
   async find(params?: ItemsParams): Promise<Paginated<Row>> {
     return this.guard(async () => {
       const query = new QueryParser(this.collection.fields).parse(params?.query ?? {})
+      await this.assertSortServed(query.sort)
       return this._find({ ...query, filter: this.withScope(query.filter, params) })
+    })
+  }
+
+  /**
+   * A big collection (above the exact count limit) is listed only in an order an index serves
+   * (R-PAGE-03): another order would sort every row for each page. 400 naming the orders there are.
+   */
+  private async assertSortServed(sort: SortKey[]) {
+    const leading = sort[0]?.field
+    const sortable = sortableFields(this.model)
+    if (leading === undefined || sortable.includes(leading)) return
+    const limit = this.ctx.exactCountLimit ?? DATA_CONSTANTS.exactCountLimit
+    if ((await this.ctx.dialect.estimateRows(this.knex, this.model.table, limit)) === undefined) return
+    const problem = `is not indexed: with this many records, sort by one of ${sortable.join(', ')}`
+    throw new BadRequest(`Sorting ${this.collection.name} by ${leading} needs an index`, {
+      errors: { $sort: problem },
+      ...errorData('sortNeedsIndex', { field: leading, sortable })
     })
   }
 
