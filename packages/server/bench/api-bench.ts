@@ -11,7 +11,9 @@ import { cursorCases, cursorQuery, queryCases, searchTerms, type QueryCase } fro
 import { captureSql } from './capture-sql'
 import { startFloor, type FloorServer } from './floor-server'
 import { coldStart } from './cold-start'
-import { formatTable, type CaseResult } from './report'
+import { exportCases } from './export-case'
+import { importCase } from './import-case'
+import { formatTable, type CaseResult, type WrittenRow } from './report'
 import { areaRecord, bulkInsert, NAME_WORDS, seededRandom, teacherRecord } from './teacher-data'
 import { summarise, timedGet } from './timing'
 
@@ -26,11 +28,20 @@ const AREAS = 300
 const WARM_UP_ROUNDS = 3
 const CURSOR_DEPTH = 40_000
 const COLD_STARTS = 5
+const EXPORT_RUNS = 3
+const IMPORT_ROWS = 10_000
+const IMPORT_RUNS = 3
 
 const log = (text: string) => process.stderr.write(`${text}\n`)
 
+const seedContext = (app: Application) => ({
+  knex: app.get('knex'),
+  dialect: app.get('dialect'),
+  catalogue: app.get('catalogue')
+})
+
 const loadData = async (app: Application, options: BenchOptions) => {
-  const ctx = { knex: app.get('knex'), dialect: app.get('dialect'), catalogue: app.get('catalogue') }
+  const ctx = seedContext(app)
   const random = seededRandom(options.seed)
   const areas = Array.from({ length: AREAS }, (_, index) => areaRecord(index))
   await bulkInsert(ctx, ctx.catalogue.model('regAreas'), AREAS, (index) => areas[index])
@@ -141,11 +152,17 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
       ),
       ...cursorCases(first, deep, depth)
     ]
-    const results: CaseResult[] = []
+    const results: (CaseResult | WrittenRow)[] = []
     for (const query of cases) {
       log(`  timing ${query.key}`)
       results.push(await measure(query, app.get('knex'), base, headers, floor, options.requests))
     }
+    log('  timing E1 (exports)')
+    results.push(...(await exportCases(app.get('knex'), base, headers, floor, EXPORT_RUNS)))
+    log('  timing I1 (imports)')
+    results.push(
+      await importCase(engine, seedContext(app), { base, headers }, areaIds, IMPORT_ROWS, IMPORT_RUNS)
+    )
     await app.teardown(server)
     app = undefined
     log('  timing S1 (cold starts)')

@@ -1,13 +1,13 @@
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
-import { stringify } from 'csv-stringify/sync'
 import { createApp } from '../src/app'
 import { readConfig } from '../src/config'
 import { benchEachEngine, scratchDatabase, signIn } from './bench-engine'
 import { postgresServerUrl, readEngines, wholeNumber, type Engine } from './bench-options'
-import { ms, textTable } from './report'
-import { seededRandom, teacherRecord, type Random } from './teacher-data'
+import { ms, rate, textTable } from './report'
+import { seededRandom } from './teacher-data'
+import { importFile, teacherBody, teachersCsv } from './teacher-import'
 import { summarise, timedFetch, type Timings } from './timing'
 
 /**
@@ -101,13 +101,6 @@ const startSide = async (engine: Engine, options: JournalBenchOptions, journal: 
   }
 }
 
-/** A teacher as the console's form sends it: without the system fields. */
-const teacherBody = (random: Random, index: number, areas: string[]) => {
-  const body: Record<string, unknown> = teacherRecord(random, index, 1, areas)
-  for (const key of ['_id', 'created', 'modified', 'modifiedBy']) delete body[key]
-  return body
-}
-
 const post = (side: Side, path: string, body: unknown) =>
   timedFetch(
     `${side.base}${path}`,
@@ -132,61 +125,7 @@ const compareWrites = async (
   return [summarise(times[0]), summarise(times[1])]
 }
 
-const CSV_COLUMNS = [
-  'name',
-  'email',
-  'phone',
-  'area',
-  'keywords',
-  'hourlyRate',
-  'experienceYears',
-  'status',
-  'verified'
-]
-
-/**
- * The CSV of `rows` teachers no import has written yet (no `_id`, every email new: every row a
- * create), as an export would write them; `file` numbers the files. With `rateFrom`, the
- * teachers of that file again with other hourly rates: every row updates one found by its email.
- */
-const teachersCsv = (rows: number, areas: string[], file: number, rateFrom?: number) => {
-  const random = seededRandom(7 + file)
-  const lines = Array.from({ length: rows }, (_, index) => {
-    const teacher = teacherBody(random, index, areas)
-    teacher.email = `f${file}.r${index}.${String(teacher.email ?? 'teacher@example.com')}`
-    if (rateFrom !== undefined) teacher.hourlyRate = rateFrom + (index % 500)
-    return CSV_COLUMNS.map((column) =>
-      column === 'keywords' ? JSON.stringify(teacher.keywords) : (teacher[column] ?? '')
-    )
-  })
-  return stringify([CSV_COLUMNS, ...lines])
-}
-
-/**
- * Imports a CSV file, its rows all creates or (`update`) all updates of teachers found by their
- * email; answers the time from sending to the report.
- */
-const importFile = async (side: Side, csv: string, update: boolean) => {
-  const form = new FormData()
-  form.set('dryRun', 'false')
-  if (update) form.set('options', JSON.stringify({ matchBy: 'email' }))
-  form.set('file', new Blob([csv], { type: 'text/csv' }), 'teachers.csv')
-  const { authorization } = side.headers
-  const answer = await timedFetch(
-    `${side.base}/api/import/teachers`,
-    { method: 'POST', headers: authorization ? { authorization } : {}, body: form },
-    201
-  )
-  const { failed, created, updated } = answer.body
-  if (failed) throw new Error(`the import refused ${failed} rows`)
-  if ((update ? updated : created) !== answer.body.total)
-    throw new Error(`the import created ${created} and updated ${updated} rows`)
-  return answer
-}
-
 const median = (values: number[]) => summarise(values).p50
-const rate = (rows: number, taken: number) =>
-  `${Math.round(rows / (taken / 1000)).toLocaleString('en')} rows/s`
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`
 
 const benchEngine = async (engine: Engine, options: JournalBenchOptions) => {

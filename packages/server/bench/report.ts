@@ -8,9 +8,15 @@ export interface CaseResult {
   floor?: Timings
 }
 
+/** A row whose cells are already written: figures other than a query's times. */
+export type WrittenRow = string[]
+
 export const ms = (value?: number) =>
   value === undefined ? '-' : `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`
-const times = (value?: number) => (value === undefined ? '-' : `${value.toFixed(2)}x`)
+/** Rows written in `taken` milliseconds, as rows per second. */
+export const rate = (rows: number, taken: number) =>
+  `${Math.round(rows / (taken / 1000)).toLocaleString('en')} rows/s`
+export const times = (value?: number) => (value === undefined ? '-' : `${value.toFixed(2)}x`)
 
 const goalText = (goal: Goal) => {
   switch (goal.kind) {
@@ -35,20 +41,27 @@ const met = (result: CaseResult, all: CaseResult[]): string => {
   return other !== undefined && p50 <= goal.ratio * other ? 'yes' : 'NO'
 }
 
-/** A plain-text table of p50/p95 per query, the ratio to the floor and whether the goal is met. */
-export const formatTable = (results: CaseResult[]): string => {
+/** A query's figures as the cells of its row. */
+const caseRow = (result: CaseResult, results: CaseResult[]) => [
+  result.query.key,
+  result.query.title,
+  ms(result.api?.p50),
+  ms(result.api?.p95),
+  ms(result.floor?.p50),
+  ms(result.floor?.p95),
+  times(result.api && result.floor ? result.api.p50 / result.floor.p50 : undefined),
+  goalText(result.query.goal),
+  met(result, results)
+]
+
+/**
+ * A plain-text table of p50/p95 per query, the ratio to the floor and whether the goal is met;
+ * written rows in their place among them.
+ */
+export const formatTable = (entries: (CaseResult | WrittenRow)[]): string => {
   const header = ['query', 'what', 'API p50', 'API p95', 'floor p50', 'floor p95', 'API/floor', 'goal', 'met']
-  const rows = results.map((result) => [
-    result.query.key,
-    result.query.title,
-    ms(result.api?.p50),
-    ms(result.api?.p95),
-    ms(result.floor?.p50),
-    ms(result.floor?.p95),
-    times(result.api && result.floor ? result.api.p50 / result.floor.p50 : undefined),
-    goalText(result.query.goal),
-    met(result, results)
-  ])
+  const results = entries.filter((entry): entry is CaseResult => !Array.isArray(entry))
+  const rows = entries.map((result) => (Array.isArray(result) ? result : caseRow(result, results)))
   return textTable(header, rows, (column) => column >= 2 && column <= 6)
 }
 
