@@ -84,7 +84,8 @@ const checkSameRows = (query: QueryCase, api: any, floor: any[][]) => {
     .map((row: { _id: string }) => row._id)
     .join()
   const floorTotal = counted && Number(counted[0].total)
-  if (apiIds !== floorIds || api.total !== floorTotal)
+  // An estimated total comes from the same statements, which answer the statistics' figure.
+  if (apiIds !== floorIds || (!api.totalEstimated && api.total !== floorTotal))
     throw new Error(`${query.key}: the API and the floor disagree (${api.total} vs ${floorTotal} rows)`)
 }
 
