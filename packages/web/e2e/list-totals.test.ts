@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Page, WebSocket } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
 
@@ -22,16 +22,39 @@ describe('list totals of a big collection in the browser', () => {
   })
   afterAll(() => harness?.stop())
 
-  it('R-PAGE-09 says "about" for an estimated total, pages by next and previous, and counts exactly on request', async () => {
+  it('R-PAGE-09, R-PAGE-06 says "about" for an estimated total, pages on by keyset, and counts exactly on request', async () => {
     const exact = await harness.server.request('GET', '/api/teachers?$limit=0&$count=exact')
     const total = exact.body.total as number
     expect(total).toBeGreaterThan(100)
+    const finds: Array<Record<string, unknown>> = []
+    const record = (socket: WebSocket) =>
+      socket.on('framesent', ({ payload }) => {
+        const match = /^\d+(\[.*)$/s.exec(String(payload))
+        const [method, service, query] = match ? JSON.parse(match[1]) : []
+        if (method === 'find' && service === 'teachers') finds.push(query)
+      })
+    page.on('websocket', record)
     await page.goto('/en/teachers')
     await page.getByTestId('row').first().waitFor()
     expect(await rangeEndingWith(page, ` of about ${total}`)).toBe(`1–10 of about ${total}`)
     expect(await page.getByTestId('page-button').count()).toBe(0)
-    await page.getByRole('button', { name: 'Next page' }).click()
+    const rowIds = () => page.getByTestId('row').evaluateAll((rows) => rows.map((row) => row.dataset.id))
+    for (const [shown, skip] of [['11–20', 10], ['21–30', 20]] as const) {
+      await page.getByRole('button', { name: 'Next page' }).click()
+      await rangeEndingWith(page, `${shown} of about ${total}`)
+      const byOffset = await harness.server.request(
+        'GET',
+        `/api/teachers?$limit=10&$skip=${skip}&$sort[created]=-1&$select[]=_id`
+      )
+      const ids = byOffset.body.data.map((row: { _id: string }) => row._id)
+      await expect.poll(rowIds).toEqual(ids)
+      // Read from the cursor of the page before: no rows skipped on the server.
+      expect(finds.at(-1)).toHaveProperty('$cursor')
+      expect(finds.at(-1)).not.toHaveProperty('$skip')
+    }
+    await page.getByRole('button', { name: 'Previous page' }).click()
     await rangeEndingWith(page, `11–20 of about ${total}`)
+    page.off('websocket', record)
     await page.getByTestId('exact-count').click()
     expect(await rangeEndingWith(page, `11–20 of ${total}`)).toBe(`11–20 of ${total}`)
     expect(await page.getByTestId('exact-count').count()).toBe(0)

@@ -51,6 +51,25 @@ describe('list totals above the exact count limit (R-PAGE-09)', () => {
     expect(exact.body).not.toHaveProperty('totalEstimated')
   })
 
+  it('R-PAGE-06 goes on from an estimated page by keyset: its cursors read the rows an offset would', async () => {
+    const rates = (answer: { body: { data: { hourlyRate: number }[] } }) =>
+      answer.body.data.map((row) => row.hourlyRate)
+    const first = await list('$limit=4&$sort[hourlyRate]=1')
+    expect(first.body).toMatchObject({ totalEstimated: 'about', cursors: { previous: null } })
+    const next = await list(`$limit=4&$sort[hourlyRate]=1&$cursor=${first.body.cursors.next}`)
+    expect(rates(next)).toEqual(rates(await list('$limit=4&$skip=4&$sort[hourlyRate]=1')))
+    const back = await list(`$limit=4&$sort[hourlyRate]=1&$cursor=${next.body.cursors.previous}`)
+    expect(rates(back)).toEqual(rates(first))
+    // The sort's values are read to build the cursors, and left out of a narrower selection.
+    const named = await list('$limit=4&$skip=4&$sort[hourlyRate]=1&$select[]=name')
+    expect(named.body.cursors.previous).toEqual(expect.any(String))
+    expect(Object.keys(named.body.data[0]).sort()).toEqual(['_id', 'name'])
+    // A text search pages by offset: its keyset pages could not use the text index.
+    expect((await list('name[$contains]=Teacher&$limit=2')).body).not.toHaveProperty('cursors')
+    // An exact total needs no keyset: offset pages are cheap.
+    expect((await list('hourlyRate[$lt]=3&$limit=2')).body).not.toHaveProperty('cursors')
+  })
+
   it('R-IO-02 an export of a big collection is counted exactly: its total is the rows the file holds', async () => {
     // Removed behind the statistics' back: the estimate still says 12.
     await server.app.get('knex')('teachers').whereIn('hourlyRate', [4, 5]).del()

@@ -4,7 +4,7 @@ import type { Dialect } from '../dialects'
 import type { TableModel } from '../schema/table-model'
 import type { Sql } from '../sql'
 import { compileFilter } from './apply-filter'
-import { countTotal } from './count-total'
+import { countTotal, type Total } from './count-total'
 import { afterPosition, decodeCursor, encodeCursor } from './cursor'
 import { soleTextSearch } from './text-search'
 
@@ -16,11 +16,18 @@ const reverse = (sort: SortKey[]): SortKey[] =>
 const selectColumns = (model: TableModel, query: ListQuery) => {
   const names = query.select ?? [...model.columns.keys()]
   // Sort values are needed to build cursors even when not selected.
-  const needed = new Set([
-    ...names,
-    ...(query.cursor !== undefined ? query.sort.map((key) => key.field) : [])
-  ])
+  const needed = new Set([...names, ...query.sort.map((key) => key.field)])
   return [...needed].filter((name) => !model.columns.get(name)?.field.params?.hidden)
+}
+
+/** Leaves out of rows the columns read only to build cursors: the answer has what was selected. */
+const stripperOf = (query: ListQuery, columns: string[]) => {
+  const selected = new Set(query.select ?? columns)
+  const added = columns.filter((column) => !selected.has(column))
+  return (rows: Row[]) => {
+    if (added.length) for (const row of rows) for (const column of added) delete row[column]
+    return rows
+  }
 }
 
 /** Whether an index has this column first, so that rows can be read in its order. */
@@ -54,6 +61,7 @@ export const runFind = async (
     return builder
   }
   const columns = selectColumns(model, query)
+  const strip = stripperOf(query, columns)
   /**
    * A page's records: the keys of its rows first, from a narrow query the indexes often answer
    * alone, then the whole records of those keys, so that sorting and skipping move keys, not records.
@@ -78,17 +86,27 @@ export const runFind = async (
     const last = page[page.length - 1]
     const hasNext = position?.before ? page.length > 0 : more
     const hasPrevious = position ? (position.before ? more : page.length > 0) : false
-    const strip = (row: Row) =>
-      query.select ? Object.fromEntries(query.select.map((k) => [k, row[k]])) : row
-    return {
-      limit: query.limit,
-      skip: 0,
-      data: page.map(strip),
-      cursors: {
-        next: hasNext && last ? encodeCursor(query.sort, last, false) : null,
-        previous: hasPrevious && first ? encodeCursor(query.sort, first, true) : null
-      }
+    const cursors = {
+      next: hasNext && last ? encodeCursor(query.sort, last, false) : null,
+      previous: hasPrevious && first ? encodeCursor(query.sort, first, true) : null
     }
+    return { limit: query.limit, skip: 0, data: strip(page), cursors }
+  }
+
+  /**
+   * A big collection's pages go on by keyset (R-PAGE-06): where the total is estimated, an offset
+   * answer also carries the cursors of the pages beside it, which read no skipped rows. Not for a
+   * text search, whose keyset pages could not use the text index.
+   */
+  const offsetAnswer = (total: Total, data: Row[], searched: boolean): Paginated<Row> => {
+    const keyset = total.totalEstimated !== undefined && !searched && data.length > 0
+    const cursors = keyset
+      ? {
+          next: data.length === query.limit ? encodeCursor(query.sort, data[data.length - 1], false) : null,
+          previous: query.skip > 0 ? encodeCursor(query.sort, data[0], true) : null
+        }
+      : undefined
+    return { ...total, limit: query.limit, skip: query.skip, data: strip(data), ...(cursors && { cursors }) }
   }
 
   const keys = (where?: Sql) =>
@@ -116,7 +134,7 @@ export const runFind = async (
         count,
         query.limit === 0 ? [] : pageRows(keys(indexSearch.pageWhere), query.sort)
       ])
-      return { ...total, limit: query.limit, skip: query.skip, data }
+      return offsetAnswer(total, data, true)
     }
     // The count tells how the page is best read; a capped count stands for more matches than it.
     const total = await count
@@ -127,12 +145,12 @@ export const runFind = async (
       leadsAnIndex(model, query.sort[0].field)
     )
     const data = query.limit === 0 || query.skip >= matches ? [] : await pageRows(keys(where), query.sort)
-    return { ...total, limit: query.limit, skip: query.skip, data }
+    return offsetAnswer(total, data, true)
   }
   // Count and page together: on PostgreSQL they run side by side on two connections.
   const [total, data] = await Promise.all([
     counting(base(), !filter),
     query.limit === 0 ? [] : pageRows(keys(), query.sort)
   ])
-  return { ...total, limit: query.limit, skip: query.skip, data }
+  return offsetAnswer(total, data, false)
 }

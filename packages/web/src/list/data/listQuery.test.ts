@@ -56,6 +56,14 @@ describe('the find query of a list (R-LIST-04, R-SRCH-06, R-SRCH-07)', () => {
     expect(findQueryOf({ paginate: 'cursor' }, state, []).$cursor).toBe('')
   })
 
+  it('R-PAGE-06 reads a page of an offset list by its cursor when one is known (a big list)', () => {
+    const known = findQueryOf({}, { ...state, page: 3 }, [], 'c3')
+    expect(known).toMatchObject({ $cursor: 'c3' })
+    expect(known.$skip).toBeUndefined()
+    expect(findQueryOf({}, { ...state, page: 3 }, [])).toMatchObject({ $skip: 2 * state.rowsPerPage })
+    expect(findQueryOf({}, { ...state, page: 3 }, []).$cursor).toBeUndefined()
+  })
+
   it('adds the view filter of a link to the route filter, and tells a search from the plain list', () => {
     expect(listFilterOf(settings, { filter: { verified: false }, conditions: [], keyword: '' })).toEqual({
       $and: [{ status: 'active' }, { verified: false }]

@@ -47,7 +47,8 @@ export const isSearching = (filter: Filter, settings: EditorSettings) =>
 /**
  * The find query of one page (R-LIST-04): filter, `$sort` (the server ends it with `_id`),
  * `$select` of the shown fields, `$limit` and `$skip = (page - 1) * rowsPerPage`, or `$cursor`
- * in cursor mode (R-PAGE-06). Every row (-1) asks for the server's largest page.
+ * in cursor mode and wherever a page's cursor is known (a big list's pages, R-PAGE-06). Every row
+ * (-1) asks for the server's largest page.
  */
 export const findQueryOf = (
   settings: EditorSettings,
@@ -62,7 +63,7 @@ export const findQueryOf = (
     $select: [...new Set(['_id', ...select])],
     $limit: all ? QUERY_LIMITS.maxLimit : state.rowsPerPage
   }
-  if (settings.paginate === 'cursor') query.$cursor = cursor ?? ''
+  if (settings.paginate === 'cursor' || cursor !== undefined) query.$cursor = cursor ?? ''
   else query.$skip = skipOf(state.page, state.rowsPerPage)
   return query
 }

@@ -1,3 +1,4 @@
+import type { TotalEstimate } from '@tutor-admin/shared'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppStore } from '../../state/appStore'
@@ -17,6 +18,13 @@ import { useRowDelete } from '../rows/useRowDelete'
 import { useRowNavigation } from '../rows/useRowNavigation'
 import { useSelection } from '../selection/useSelection'
 
+/** Cursors of the pages visited, and the total the first page gave (keyset pages give none). */
+interface HeldCursors {
+  scope: string
+  cursors: Record<number, string>
+  counted?: { total: number; totalEstimated?: TotalEstimate }
+}
+
 /**
  * The paged list of a route (R-LIST-*, R-PAGE-*): the page of rows for the state in the URL,
  * their labels, the selection, sorting and paging, and the toolbar actions. No JSX: the screen
@@ -27,17 +35,19 @@ export const useTableController = (setup: ListSetup) => {
   const { route, rules, columns, state, update, filter, searching, select, cellContext } = setup
   const { settings, service } = route
   const cursorMode = settings.paginate === 'cursor'
-  // Cursor mode: the cursor that fetches each page visited, page 1 from the start (R-PAGE-06);
-  // another filter, sort or page size starts over.
+  // The cursor that fetches each page visited (R-PAGE-06): in cursor mode page 1 from the start;
+  // a big list (an estimated total) reads page 1 by offset and goes on by keyset from there, with
+  // the total of page 1. Another filter, sort or page size starts over.
   const cursorScope = JSON.stringify([filter, state.sort, state.rowsPerPage])
-  const [held, setHeld] = useState({ scope: cursorScope, cursors: { 1: '' } as Record<number, string> })
-  const cursors = held.scope === cursorScope ? held.cursors : { 1: '' }
+  const [held, setHeld] = useState<HeldCursors>({ scope: cursorScope, cursors: { 1: '' } })
+  const cursors: Record<number, string> = held.scope === cursorScope ? held.cursors : { 1: '' }
   const page = cursorMode && cursors[state.page] === undefined ? 1 : state.page
-  const cursor = cursorMode ? cursors[page] : undefined
-  // The exact total asked for, until another filter.
+  // The exact total asked for, until another filter: its pages go by offset, each with the total.
   const countScope = JSON.stringify([service, filter])
   const [exactFor, setExactFor] = useState<string>()
   const exact = exactFor === countScope
+  const cursor = cursorMode || (page > 1 && !exact) ? cursors[page] : undefined
+  const keysetPage = !cursorMode && cursor !== undefined
   const query = useMemo(() => {
     const found = findQueryOf(settings, { ...state, page }, select, cursor)
     return exact ? { ...found, $count: 'exact' as const } : found
@@ -45,8 +55,9 @@ export const useTableController = (setup: ListSetup) => {
   const result = useListRows(service, query, state.rowsPerPage < 0, settings.appendRow)
   const answer = result.data
   const rows = useMemo(() => answer?.data ?? [], [answer])
-  const total = answer?.total ?? 0
-  const totalEstimated = answer?.totalEstimated
+  const counted = keysetPage && held.scope === cursorScope ? held.counted : answer
+  const total = counted?.total ?? 0
+  const totalEstimated = counted?.totalEstimated
   const { labels, attachments } = useRefLabels(columns, rows, cellContext.lang)
   const context = useMemo<CellContext>(() => ({ ...cellContext, labels }), [cellContext, labels])
   const pageIds = useMemo(() => rows.map((row) => row._id), [rows])
@@ -107,8 +118,12 @@ export const useTableController = (setup: ListSetup) => {
         ? { previous: page > 1, next: rows.length === state.rowsPerPage }
         : undefined,
     onPage: (target: number) => {
-      if (cursorMode && target > page && answer?.cursors.next)
-        setHeld({ scope: cursorScope, cursors: { ...cursors, [target]: answer.cursors.next } })
+      if ((cursorMode || totalEstimated) && target === page + 1 && answer?.cursors.next)
+        setHeld({
+          scope: cursorScope,
+          cursors: { ...cursors, [target]: answer.cursors.next },
+          counted: { total, totalEstimated }
+        })
       update({ page: target })
     },
     onRowsPerPage: (rowsPerPage: number) => update({ rowsPerPage, page: 1 }),
