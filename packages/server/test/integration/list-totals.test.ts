@@ -98,6 +98,17 @@ describe('list totals above the exact count limit (R-PAGE-09)', () => {
     expect((await server.request('GET', '/api/regAreas?$sort[modified]=1')).status).toBe(200)
   })
 
+  it('R-PAGE-03 publishes which collections are big and the orders each can be listed in', async () => {
+    const { schemas } = (await server.request('GET', '/api/schemas')).body
+    expect(schemas.teachers.big).toBe(true)
+    expect(schemas.teachers.sortable).toEqual(expect.arrayContaining(['area', 'hourlyRate', 'created', '_id']))
+    expect(schemas.teachers.sortable).not.toContain('experienceYears')
+    expect(schemas.regAreas).not.toHaveProperty('big')
+    expect(schemas.regAreas.sortable).toContain('_id')
+    expect((await server.request('GET', '/api/schemas/teachers')).body.big).toBe(true)
+    expect(schemas.schemas).not.toHaveProperty('sortable')
+  })
+
   it('counts a collection below the limit exactly', async () => {
     await server.request('POST', '/api/regAreas', [{ name: { en: 'North' }, value: 'n' }])
     const answer = await server.request('GET', '/api/regAreas')

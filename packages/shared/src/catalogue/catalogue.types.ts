@@ -186,6 +186,10 @@ export interface CollectionDef {
   indexes?: string[][]
   /** `false`: served from memory by a service of its own, no table (the catalogue itself, R-DOM-52). */
   table?: false
+  /** Published by the server: the fields an index begins with, the orders a big collection is listed in. */
+  sortable?: string[]
+  /** Published by the server: above its exact count limit, so listed only in the `sortable` orders. */
+  big?: true
 }
 
 /** An enumeration: its values and their labels per language (R-DOM-53..60). */

@@ -56,6 +56,27 @@ describe('list columns (R-LIST-08, R-SCH-12)', () => {
     expect(warn).toHaveBeenCalledTimes(2)
   })
 
+  it('R-PAGE-03 offers a big collection sorted only by the columns an index begins with', () => {
+    const route = findListRoute(answer, 'teachers')!
+    const sorts = (collection: typeof route.collection) =>
+      buildColumns(collection, route.settings, { warn: () => undefined }).map((column) => [
+        column.name,
+        column.sortable,
+        column.unindexed ?? false
+      ])
+    const indexed = { ...route.collection, sortable: ['area', 'created', '_id'] }
+    expect(sorts(indexed)).toEqual([
+      ['name', true, false],
+      ['area', true, false],
+      ['created', true, false]
+    ])
+    expect(sorts({ ...indexed, big: true })).toEqual([
+      ['name', false, true],
+      ['area', true, false],
+      ['created', true, false]
+    ])
+  })
+
   it('falls back to the fields when there are no headers, and shows modifiedBy by name to admins', () => {
     const collection = {
       name: 'x',

@@ -1,6 +1,8 @@
 import { NotFound } from '@feathersjs/errors'
 import { APP_NAME, type CollectionDef, type SchemasAnswer } from '@tutor-admin/shared'
 import type { Application } from '../../declarations'
+import { sortableFields } from '../../db/schema/table-model'
+import { bigCollections } from './big-collections'
 
 /**
  * `GET /api/schemas`: the catalogue the web builds its pages from (R-SCH-01, C8), the `schemas`
@@ -9,15 +11,26 @@ import type { Application } from '../../declarations'
  */
 export const schemas = (app: Application) => {
   app.get('customServices').add('schemas')
+  const bigOnes = bigCollections(app)
+  /** A collection as published: with a table, the orders it can be listed in when big. */
+  const published = (collection: CollectionDef, big: Set<string>): CollectionDef =>
+    collection.table === false
+      ? collection
+      : {
+          ...collection,
+          sortable: sortableFields(app.get('catalogue').model(collection.name)),
+          ...(big.has(collection.name) ? { big: true } : {})
+        }
   app.use(
     'schemas',
     {
       async find(): Promise<SchemasAnswer> {
         const catalogue = app.get('catalogue')
+        const big = await bigOnes()
         return {
           appName: APP_NAME,
           schemas: Object.fromEntries(
-            catalogue.collections.map((collection) => [collection.name, collection])
+            catalogue.collections.map((collection) => [collection.name, published(collection, big)])
           ),
           enums: catalogue.enums,
           groups: catalogue.groups
@@ -26,7 +39,7 @@ export const schemas = (app: Application) => {
       async get(name: string | number): Promise<CollectionDef> {
         const collection = app.get('catalogue').byName.get(String(name))
         if (!collection) throw new NotFound(`No collection ${name} in the catalogue`)
-        return collection
+        return published(collection, await bigOnes())
       }
     },
     { methods: ['find', 'get'] }

@@ -1,3 +1,5 @@
+import { Box, Tooltip } from '@mui/material'
+import { useTranslation } from 'react-i18next'
 import type { ListColumn } from './buildColumns'
 import type { Sorting } from '../rows/listBody'
 import { SortHeader } from './SortHeader'
@@ -8,8 +10,21 @@ export interface ColumnHeadingProps {
   sorting: Sorting
 }
 
+/** The heading of a column a big collection cannot be sorted by: its label, greyed, saying why. */
+function UnindexedHeading({ label }: { label: string }) {
+  const { t } = useTranslation('list')
+  return (
+    <Tooltip title={t('sort.unindexed')} placement="top">
+      <Box component="span" data-unindexed="" sx={{ color: 'text.secondary', cursor: 'help' }}>
+        {label}
+      </Box>
+    </Tooltip>
+  )
+}
+
 /** A column's heading: a sort button where the column can be sorted, else its label. */
 export function ColumnHeading({ column, label, sorting }: ColumnHeadingProps) {
+  if (column.unindexed) return <UnindexedHeading label={label} />
   if (!column.sortable) return <>{label}</>
   return (
     <SortHeader

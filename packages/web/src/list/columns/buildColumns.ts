@@ -33,6 +33,8 @@ export interface ListColumn {
   field: FieldDef
   kind: DisplayKind
   sortable: boolean
+  /** Sortable by its kind, but the collection is too big to sort by it without an index (R-PAGE-03). */
+  unindexed?: true
   /** Pixels, once the person has resized it; else the layout's own. */
   width?: number
 }
@@ -114,7 +116,19 @@ export const buildColumns = (
         return []
       }
       const field = name === 'modifiedBy' && staffNames ? STAFF_REF : found
-      return [{ name, field, kind: displayKindOf(field), sortable: isSortable(found), width }]
+      const sortable = isSortable(found)
+      const indexed = !collection.big || !collection.sortable || collection.sortable.includes(name)
+      const kind = displayKindOf(field)
+      return [
+        {
+          name,
+          field,
+          kind,
+          sortable: sortable && indexed,
+          ...(sortable && !indexed && { unindexed: true }),
+          width
+        }
+      ]
     })
   const kept = chosen ? columnsOf(chosen, () => undefined) : []
   return kept.length
