@@ -99,14 +99,11 @@ export interface Dialect {
    */
   selectRows(query: Knex.QueryBuilder, model?: TableModel): Promise<Record<string, unknown>[]>
   /**
-   * Reads a SELECT built with Knex by one cursor, `batch` records at a time (decoded as `fromRow`
-   * does), so that memory stays bounded whatever the row count; leaving the loop early frees it.
+   * Reads a SELECT built with Knex by one cursor, `batch` rows at a time as stored (`fromRow`
+   * decodes them), so that memory stays bounded whatever the row count; leaving the loop early
+   * frees it.
    */
-  streamRows(
-    query: Knex.QueryBuilder,
-    model: TableModel,
-    batch: number
-  ): AsyncGenerator<Record<string, unknown>[]>
+  streamRows(query: Knex.QueryBuilder, batch: number): AsyncGenerator<Record<string, unknown>[]>
   /**
    * Runs start-up schema changes and seeding while no other server process sharing the database
    * runs its own (PostgreSQL: an advisory lock; SQLite: a lock beside the database file).

@@ -190,8 +190,8 @@ export class PostgresDialect implements Dialect {
     return model ? rows.map((row) => fromRow(this, model, row)) : rows
   }
 
-  streamRows(query: Knex.QueryBuilder, model: TableModel, batch: number) {
-    return postgresStreamRows(this, query, model, batch)
+  streamRows(query: Knex.QueryBuilder, batch: number) {
+    return postgresStreamRows(query, batch)
   }
 
   async withStartupLock<T>(knex: Knex, work: () => Promise<T>): Promise<T> {

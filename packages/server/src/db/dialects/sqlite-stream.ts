@@ -1,8 +1,5 @@
 import Database from 'better-sqlite3'
 import type { Knex } from 'knex'
-import { fromRow } from '../row-codec'
-import type { TableModel } from '../schema/table-model'
-import type { Dialect } from './dialect.types'
 import { addSqliteFunctions } from './sqlite-functions'
 
 interface BindingFormatter {
@@ -10,16 +7,11 @@ interface BindingFormatter {
 }
 
 /**
- * The rows of one SELECT, read by one statement's iterator, `batch` rows at a time. It runs on a
+ * The rows of one SELECT as the driver reads them, by one statement's iterator, `batch` rows at a time. It runs on a
  * read-only connection of its own: the pool's one connection stays free for other requests while
  * a slow reader holds the scan open (WAL lets both read). Leaving the loop closes it.
  */
-export async function* sqliteStreamRows(
-  dialect: Dialect,
-  query: Knex.QueryBuilder,
-  model: TableModel,
-  batch: number
-): AsyncGenerator<Record<string, unknown>[]> {
+export async function* sqliteStreamRows(query: Knex.QueryBuilder, batch: number): AsyncGenerator<Record<string, unknown>[]> {
   const { sql: source, bindings } = query.toSQL().toNative()
   const client = query.client as Knex.Client & BindingFormatter
   const { filename } = client.config.connection as { filename: string }
@@ -35,7 +27,7 @@ export async function* sqliteStreamRows(
       for (;;) {
         const records: Record<string, unknown>[] = []
         for (let next = rows.next(); !next.done; next = rows.next()) {
-          records.push(fromRow(dialect, model, next.value))
+          records.push(next.value)
           if (records.length === batch) break
         }
         if (records.length) yield records

@@ -341,8 +341,8 @@ export class SqliteDialect implements Dialect {
     }
   }
 
-  streamRows(query: Knex.QueryBuilder, model: TableModel, batch: number) {
-    return sqliteStreamRows(this, query, model, batch)
+  streamRows(query: Knex.QueryBuilder, batch: number) {
+    return sqliteStreamRows(query, batch)
   }
 
   async withStartupLock<T>(knex: Knex, work: () => Promise<T>): Promise<T> {

@@ -131,7 +131,8 @@ export class ItemsService {
 
   /**
    * Every row a validated list query matches, filtered and sorted as `_find` does, read by one
-   * cursor `batch` rows at a time (exports): the columns a list shows, decoded as `_find` decodes them.
+   * cursor `batch` rows at a time (exports): the columns a list shows, as stored (`fromRow`
+   * decodes them).
    */
   _scan(query: ListQuery, batch: number): AsyncGenerator<Row[]> {
     const shown = [...this.model.columns.values()].filter((column) => !column.field.params?.hidden)
@@ -143,7 +144,7 @@ export class ItemsService {
       const order = this.ctx.dialect.orderBy(key.field, key.direction)
       builder.orderByRaw(order.sql, order.bindings as Knex.RawBinding[])
     }
-    return this.ctx.dialect.streamRows(builder, this.model, batch)
+    return this.ctx.dialect.streamRows(builder, batch)
   }
 
   private populate(rows: Row[], fields: string[]) {

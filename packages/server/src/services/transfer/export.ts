@@ -5,6 +5,7 @@ import type { Context, Next } from 'koa'
 import type { Application } from '../../declarations'
 import type { ItemsService } from '../items/items.class'
 import { matchingRows } from './matching-rows'
+import { storedCells } from './stored-cells'
 import { exportColumns } from './export-columns'
 import { transferAccess } from './transfer-access'
 import { jobIdOf, transferJob } from './transfer-jobs'
@@ -54,8 +55,11 @@ export const exportFile = (app: Application) => async (ctx: Context, next: Next)
   ctx.type = FORMATS[format as Format]
   const out = new PassThrough()
   ctx.body = out
+  const cells = storedCells(app.get('dialect'), service.model, columns)
   const write =
-    format === 'csv' ? writeCsv(rows, columns, out) : writeXlsx(rows, columns, out, collection.name)
+    format === 'csv'
+      ? writeCsv(rows, columns, cells, out)
+      : writeXlsx(rows, columns, cells, out, collection.name)
   const logger = app.get('logger')
   const about = { user: user._id, service: collection.name }
   void write

@@ -35,18 +35,6 @@ export const chosenColumns = (collection: CollectionDef, names: string[]): Table
   return names.flatMap((name) => fieldColumns(fields.find((field) => field.name === name)!))
 }
 
-/** A record's value for a column as a cell: numbers and booleans as they are, lists and objects as JSON. */
-export const toCell = (record: Record<string, unknown>, column: TableColumn): string | number | boolean => {
-  const value = record[column.field.name]
-  if (value === null || value === undefined) return ''
-  if (column.lang) {
-    const text = Array.isArray(value) ? value.find((item) => item?.lang === column.lang)?.value : undefined
-    return typeof text === 'string' ? text : ''
-  }
-  if (typeof value === 'object') return JSON.stringify(value)
-  return value as string | number | boolean
-}
-
 const BOOLEAN_CELLS: Record<string, boolean> = {
   true: true,
   false: false,
