@@ -6,7 +6,10 @@ import type pg from 'pg'
  * time, in a read-only transaction of a pooled connection. Leaving the loop closes the cursor and
  * frees the connection.
  */
-export async function* postgresStreamRows(query: Knex.QueryBuilder, batch: number): AsyncGenerator<Record<string, unknown>[]> {
+export async function* postgresStreamRows(
+  query: Knex.QueryBuilder,
+  batch: number
+): AsyncGenerator<Record<string, unknown>[]> {
   const { sql: source, bindings } = query.toSQL().toNative()
   const client = query.client as Knex.Client
   const connection: pg.ClientBase = await client.acquireConnection()

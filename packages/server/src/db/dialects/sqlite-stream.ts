@@ -11,7 +11,10 @@ interface BindingFormatter {
  * read-only connection of its own: the pool's one connection stays free for other requests while
  * a slow reader holds the scan open (WAL lets both read). Leaving the loop closes it.
  */
-export async function* sqliteStreamRows(query: Knex.QueryBuilder, batch: number): AsyncGenerator<Record<string, unknown>[]> {
+export async function* sqliteStreamRows(
+  query: Knex.QueryBuilder,
+  batch: number
+): AsyncGenerator<Record<string, unknown>[]> {
   const { sql: source, bindings } = query.toSQL().toNative()
   const client = query.client as Knex.Client & BindingFormatter
   const { filename } = client.config.connection as { filename: string }

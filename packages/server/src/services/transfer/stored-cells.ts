@@ -21,8 +21,7 @@ const cellOf = (value: unknown, column: TableColumn): Cell => {
 
 /** Whether a stored value is a list or an object kept as JSON text: its cell as it is. */
 const isJsonText = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  (value.charCodeAt(0) === OPEN_BRACKET || value.charCodeAt(0) === OPEN_BRACE)
+  typeof value === 'string' && (value.charCodeAt(0) === OPEN_BRACKET || value.charCodeAt(0) === OPEN_BRACE)
 
 /** Reads one column's cell from a row as the database gave it. */
 const cellReader = (dialect: Dialect, model: TableModel, column: TableColumn) => {
