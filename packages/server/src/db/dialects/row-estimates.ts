@@ -27,13 +27,24 @@ export const postgresRowEstimate = async (knex: Knex, table: string) => {
   return rows.length ? Math.round(Number(rows[0].estimate)) : 0
 }
 
+/** How long a count that confirmed a big table is trusted: it reads as many rows as the limit. */
+const CONFIRMED_MS = 5000
+
 /**
  * SQLite keeps no count: the largest rowid is read from the end of the table's b-tree, and is the
  * row count while nothing has been deleted (new rows take the next rowid). Deletions make it too
- * high, so a table it puts above `above` is counted up to that many rows to confirm it.
+ * high, so a table it puts above `above` is counted up to that many rows to confirm it, at most
+ * once in `CONFIRMED_MS` per table and limit (every list page of a big table would count again).
  */
-export const sqliteRowEstimate = async (knex: Knex, table: string, above: number) => {
-  const [{ last }] = (await knex(table).max({ last: 'rowid' })) as Array<{ last: number | null }>
-  if (!last || last <= above) return undefined
-  return (await cappedCount(knex, knex(table), above + 1)) > above ? last : undefined
+export const sqliteRowEstimates = (now: () => number = Date.now) => {
+  const confirmed = new Map<string, number>()
+  return async (knex: Knex, table: string, above: number) => {
+    const [{ last }] = (await knex(table).max({ last: 'rowid' })) as Array<{ last: number | null }>
+    if (!last || last <= above) return undefined
+    const key = `${table}\u0000${above}`
+    if ((confirmed.get(key) ?? -Infinity) > now()) return last
+    if ((await cappedCount(knex, knex(table), above + 1)) <= above) return undefined
+    confirmed.set(key, now() + CONFIRMED_MS)
+    return last
+  }
 }

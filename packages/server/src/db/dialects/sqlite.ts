@@ -5,7 +5,7 @@ import { changedColumns, columnValue, type TableModel } from '../schema/table-mo
 import { indexName } from '../schema/index-names'
 import { readableKinds } from '../row-codec'
 import { anyLike } from './any-like'
-import { sqliteRowEstimate } from './row-estimates'
+import { sqliteRowEstimates } from './row-estimates'
 import { schemaSnapshotOf, type ColumnKind, type Dialect, type SchemaSnapshot } from './dialect.types'
 import { sqliteStreamRows } from './sqlite-stream'
 
@@ -363,9 +363,7 @@ export class SqliteDialect implements Dialect {
     return (error as { code?: string })?.code === 'SQLITE_TOOBIG'
   }
 
-  estimateRows(knex: Knex, table: string, above: number) {
-    return sqliteRowEstimate(knex, table, above)
-  }
+  readonly estimateRows = sqliteRowEstimates()
 
   isUniqueViolation(error: unknown) {
     return (error as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE'
