@@ -5,7 +5,11 @@ import { sqliteRowEstimates } from './row-estimates'
 let knex: Knex
 
 beforeAll(async () => {
-  knex = knexFactory({ client: 'better-sqlite3', connection: { filename: ':memory:' }, useNullAsDefault: true })
+  knex = knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename: ':memory:' },
+    useNullAsDefault: true
+  })
   await knex.schema.createTable('rows', (table) => table.integer('n'))
   await knex('rows').insert(Array.from({ length: 12 }, (_, n) => ({ n })))
 })
