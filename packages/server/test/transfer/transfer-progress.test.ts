@@ -9,11 +9,11 @@ const ROWS = 20_000
 /** Each row's text: the whole export (about 16 MB) outgrows every buffer between the server and a paused reader. */
 const FILLER = 'x'.repeat(800)
 
-const progressOf = (job: string) => jobProgress(server.admin.user._id, job)
+const progressOf = (job: string) => jobProgress(server.app, server.admin.user._id, job)
 
-const until = async (check: () => boolean, ms = 10_000) => {
+const until = async (check: () => Promise<boolean>, ms = 10_000) => {
   const end = Date.now() + ms
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('timed out')
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
@@ -64,7 +64,7 @@ describe('export as one scan, with progress and cancel (R-IO-02)', () => {
     expect(first.length).toBeGreaterThan(0)
     // The reader is paused: the server waits for it rather than reading every row into memory.
     await new Promise((resolve) => setTimeout(resolve, 500))
-    const paused = progressOf(job)!
+    const paused = (await progressOf(job))!
     expect(paused).toMatchObject({ phase: 'export', total: ROWS })
     expect(paused.done).toBeGreaterThan(0)
     expect(paused.done).toBeLessThan(ROWS / 2)
@@ -73,10 +73,10 @@ describe('export as one scan, with progress and cancel (R-IO-02)', () => {
     knex.off('query', listen)
 
     response.destroy()
-    await until(() => progressOf(job)?.phase === 'cancelled')
-    const stopped = progressOf(job)!.done
+    await until(async () => (await progressOf(job))?.phase === 'cancelled')
+    const stopped = (await progressOf(job))!.done
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(progressOf(job)!.done).toBe(stopped)
+    expect((await progressOf(job))!.done).toBe(stopped)
     expect(stopped).toBeLessThan(ROWS / 2)
   })
 
@@ -87,7 +87,7 @@ describe('export as one scan, with progress and cancel (R-IO-02)', () => {
     })
     expect(answer.status).toBe(200)
     await answer.arrayBuffer()
-    await until(() => progressOf(job)?.phase === 'done')
+    await until(async () => (await progressOf(job))?.phase === 'done')
     const own = await server.request('GET', `/api/transfer-progress/${job}`)
     expect(own).toMatchObject({ status: 200, body: { phase: 'done', done: ROWS, total: ROWS } })
     const other = await server.signIn({ role: 'admin' })
@@ -121,14 +121,14 @@ describe('import progress and cancel (R-IO-05)', () => {
   it('reports rows checked and written of the total', async () => {
     const job = 'import-whole-1'
     const seen = new Set<string>()
-    const watching = setInterval(() => {
-      const now = progressOf(job)
+    const watching = setInterval(async () => {
+      const now = await progressOf(job)
       if (now) seen.add(`${now.phase} ${now.done}`)
     }, 5)
     const answer = await send(job)
     clearInterval(watching)
     expect(answer.status).toBe(201)
-    expect(progressOf(job)).toEqual({ phase: 'done', done: ROWS, total: ROWS })
+    expect(await progressOf(job)).toEqual({ phase: 'done', done: ROWS, total: ROWS })
     expect([...seen].filter((step) => step.startsWith('check')).length).toBeGreaterThanOrEqual(2)
     const removed = await server.app.get('knex')('regAreas').where('value', 'like', 'i%').delete()
     expect(removed).toBe(ROWS)
@@ -139,10 +139,10 @@ describe('import progress and cancel (R-IO-05)', () => {
     const job = 'import-cancel-1'
     const controller = new AbortController()
     const sent = send(job, controller.signal).catch((error: Error) => error)
-    await until(() => (progressOf(job)?.done ?? 0) > 0)
+    await until(async () => ((await progressOf(job))?.done ?? 0) > 0)
     controller.abort()
     expect(await sent).toBeInstanceOf(Error)
-    await until(() => progressOf(job)?.phase === 'cancelled')
+    await until(async () => (await progressOf(job))?.phase === 'cancelled')
     expect(await count()).toBe(before)
   })
 })

@@ -42,7 +42,7 @@ export const exportFile = (app: Application) => async (ctx: Context, next: Next)
     throw new BadRequest((error as Error).message, { errors: (error as { errors?: unknown }).errors })
   }
   const columns = exportColumns(collection, chosen)
-  const job = transferJob(user._id, jobIdOf(jobId))
+  const job = transferJob(app, user._id, jobIdOf(jobId))
   const whole = { ...query, select: undefined, populate: undefined, cursor: undefined }
   // The exact count, also for a big table: progress and X-Total-Count end where the file does.
   const total = Number((await service._find({ ...whole, limit: 0, skip: 0, exactCount: true })).total ?? 0)

@@ -247,7 +247,7 @@ export const importFile = (app: Application) => async (ctx: Context, next: Next)
   const match = IMPORT_PATH.exec(ctx.path)
   if (!match || ctx.method !== 'POST') return next()
   const { collection, user } = await transferAccess(app, ctx, match[1], 'import')
-  const run = { job: transferJob(user._id, jobIdOf(ctx.query.job)), signal: clientGone(ctx) }
+  const run = { job: transferJob(app, user._id, jobIdOf(ctx.query.job)), signal: clientGone(ctx) }
   const config = app.get('config')
   const upload = await receiveFiles(ctx.req, {
     part: 'file',

@@ -1,18 +1,11 @@
 import { BadRequest } from '@feathersjs/errors'
 import type { Context } from 'koa'
+import type { Application } from '../../declarations'
 import { invalidFields } from '../../errors'
+import { progressStoreOf, type TransferPhase, type TransferProgress } from './progress-store'
 
-export type TransferPhase = 'check' | 'write' | 'export' | 'done' | 'cancelled' | 'failed'
-
-/** How far an import or export has come: `done` of `total` rows in its current phase. */
-export interface TransferProgress {
-  phase: TransferPhase
-  done: number
-  total: number
-}
-
-/** Progress of running jobs, by user and the id the console chose: nobody else sees it. */
-const jobs = new Map<string, TransferProgress>()
+/** How long a running job's progress is kept after its last report (a job reports as it goes). */
+const RUNNING_MS = 10 * 60_000
 /** How long a finished job's last state stays readable, for the console's last look. */
 const KEEP_MS = 60_000
 const JOB_ID = /^[A-Za-z0-9_-]{8,64}$/
@@ -28,21 +21,25 @@ export const jobIdOf = (value: unknown): string | undefined => {
 }
 
 /** The progress of one of a user's jobs, while it runs and for a minute after. */
-export const jobProgress = (user: string, job: string): TransferProgress | undefined =>
-  jobs.get(keyOf(user, job))
+export const jobProgress = (
+  app: Application,
+  user: string,
+  job: string
+): Promise<TransferProgress | undefined> => progressStoreOf(app).get(keyOf(user, job))
 
-/** Reports a job's progress; without a job id, nothing is kept. */
-export const transferJob = (user: string, job: string | undefined) => {
+/** Reports a job's progress, by user and the id the console chose (nobody else sees it); without a job id, nothing is kept. */
+export const transferJob = (app: Application, user: string, job: string | undefined) => {
   const key = job && keyOf(user, job)
+  const store = progressStoreOf(app)
+  let last: TransferProgress = { phase: 'check', done: 0, total: 0 }
   return {
     report(phase: TransferPhase, done: number, total: number) {
-      if (key) jobs.set(key, { phase, done, total })
+      last = { phase, done, total }
+      if (key) store.put(key, last, RUNNING_MS)
     },
     end(phase: 'done' | 'cancelled' | 'failed') {
-      if (!key) return
-      const last = jobs.get(key) ?? { done: 0, total: 0 }
-      jobs.set(key, { ...last, phase })
-      setTimeout(() => jobs.delete(key), KEEP_MS).unref()
+      last = { ...last, phase }
+      if (key) store.put(key, last, KEEP_MS)
     }
   }
 }

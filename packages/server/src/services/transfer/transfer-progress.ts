@@ -15,7 +15,7 @@ export const transferProgress = (app: Application) => async (ctx: Context, next:
   if (!match || ctx.method !== 'GET') return next()
   const user = await bearerUser(app, ctx)
   const job = jobIdOf(match[1])!
-  const progress = jobProgress(user._id, job)
+  const progress = await jobProgress(app, user._id, job)
   if (!progress) throw new NotFound(`No job ${job}`)
   ctx.set('Cache-Control', 'no-store')
   ctx.body = progress
