@@ -67,6 +67,28 @@ describe('list totals of a big collection in the browser', () => {
     expect(await page.getByTestId('page-button').count()).toBeGreaterThan(0)
   })
 
+  it('R-LIST-10 asks before deleting every matching row of a big list with their exact count', async () => {
+    // Removed behind the estimate's back: the largest rowid still says they are there.
+    const knex = harness.server.app.get('knex')
+    const oldest = await knex('teachers').select('_id').orderBy('_id').limit(3)
+    await knex('teachers')
+      .whereIn(
+        '_id',
+        oldest.map((row: { _id: string }) => row._id)
+      )
+      .del()
+    const exact = (await harness.server.request('GET', '/api/teachers?$limit=0&$count=exact')).body.total
+    await page.goto('/en/teachers')
+    await rangeEndingWith(page, ` of about ${exact + 3}`)
+    await page.getByTestId('select-page').click()
+    await page.getByTestId('select-all-matching').click()
+    await page.getByTestId('action-delete-selected').click()
+    await expect(page.getByRole('dialog').textContent()).resolves.toContain(`Delete ${exact} records?`)
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    expect((await harness.server.request('GET', '/api/teachers?$limit=0&$count=exact')).body.total).toBe(exact)
+  })
+
   it('R-PAGE-09 a virtual list counts its rows exactly, since its scroll is as long as the total', async () => {
     // Deleted rows leave SQLite's estimate (the largest rowid) above the count.
     const knex = harness.server.app.get('knex')

@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash'
 import UploadIcon from '@mui/icons-material/Upload'
-import { toQuerySort, type Selection } from '@tutor-admin/shared'
+import { toQuerySort, type Selection, type TotalEstimate } from '@tutor-admin/shared'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -18,7 +18,7 @@ import { menuIcon } from '../../layout/menuIcons'
 import { usePageActions } from '../../layout/usePageActions'
 import { deleteSelection } from '../data/deleteRows'
 import type { Row } from '../data/fetchRows'
-import type { ImportReport } from '@tutor-admin/shared'
+import type { ImportReport, Paginated } from '@tutor-admin/shared'
 import { confirmDialog, listDialog } from './listDialogs'
 import type { ListSetup } from '../useListSetup'
 import { sessionFind } from '../data/sessionFind'
@@ -30,6 +30,8 @@ export interface ListActionsInput {
   clearSelection: () => void
   /** Rows matching the query. */
   total: number
+  /** How the server estimated `total` when it did not count it. */
+  totalEstimated?: TotalEstimate
   add: () => void
   refresh: () => Promise<unknown> | void
   /** The list is out of sight (a row's editor is open in its place): no buttons then. */
@@ -51,7 +53,7 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
   const { to } = useLang()
   const { route, rules, filter, state, columns } = setup
   const { sort } = state
-  const { selection, total, add, refresh, clearSelection } = input
+  const { selection, total, totalEstimated, add, refresh, clearSelection } = input
   const { service, settings } = route
   const selected = selection.allMatching ? total : selection.ids.size
   const actions = useMemo(() => {
@@ -70,15 +72,23 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
         label: t('actions.deleteSelected'),
         icon: <DeleteSweepIcon />,
         run: async () => {
+          // An estimated total is no figure to ask about: every matching row is counted first.
+          const count =
+            selection.allMatching && totalEstimated
+              ? Number(
+                  ((await sessionFind(service, { ...filter, $limit: 0, $count: 'exact' })) as Paginated<Row>)
+                    .total
+                )
+              : selected
           const confirmed = await confirmDialog({
-            title: t('confirm.deleteManyTitle', { count: selected }),
-            text: t('confirm.deleteManyText', { count: selected }),
+            title: t('confirm.deleteManyTitle', { count }),
+            text: t('confirm.deleteManyText', { count }),
             confirmLabel: t('confirm.delete')
           })
           if (!confirmed) return
           // Every call of the delete is one batch, so that one undo brings all back.
           const $batch = newBatchId()
-          const count = await deleteSelection(
+          const deleted = await deleteSelection(
             {
               findIds: async (where, limit) =>
                 (
@@ -92,7 +102,7 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
             filter
           )
           clearSelection()
-          setSuccess(t('confirm.deleted', { count }), count > 0 ? undo($batch) : undefined)
+          setSuccess(t('confirm.deleted', { count: deleted }), deleted > 0 ? undo($batch) : undefined)
           await refresh()
         }
       })
@@ -164,6 +174,7 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
     service,
     settings,
     total,
+    totalEstimated,
     filter,
     sort,
     columns,

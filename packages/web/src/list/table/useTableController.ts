@@ -87,7 +87,14 @@ export const useTableController = (setup: ListSetup) => {
       update({ page: pages }, { replace: true })
   }, [cursorMode, totalEstimated, answer, result.isPlaceholderData, rows.length, state.page, pages, update])
 
-  useListActions(setup, { selection: selection.selection, clearSelection, total, add, refresh })
+  useListActions(setup, {
+    selection: selection.selection,
+    clearSelection,
+    total,
+    totalEstimated,
+    add,
+    refresh
+  })
 
   const slow = useDelayedFlag(result.isFetching)
   const message = result.isPending
