@@ -39,13 +39,14 @@ describe('list totals of a big collection in the browser', () => {
     expect(await rangeEndingWith(page, ` of about ${total}`)).toBe(`1–10 of about ${total}`)
     expect(await page.getByTestId('page-button').count()).toBe(0)
     // Names and emails are found by the text index, not sorted by a b-tree: with this many rows, no sort there.
-    await expect
-      .poll(() => page.locator('th [data-unindexed]').allTextContents())
-      .toEqual(['Name', 'Email'])
+    await expect.poll(() => page.locator('th [data-unindexed]').allTextContents()).toEqual(['Name', 'Email'])
     expect(await page.locator('[data-sort-field=name]').count()).toBe(0)
     expect(await page.locator('[data-sort-field=hourlyRate]').count()).toBe(1)
     const rowIds = () => page.getByTestId('row').evaluateAll((rows) => rows.map((row) => row.dataset.id))
-    for (const [shown, skip] of [['11–20', 10], ['21–30', 20]] as const) {
+    for (const [shown, skip] of [
+      ['11–20', 10],
+      ['21–30', 20]
+    ] as const) {
       await page.getByRole('button', { name: 'Next page' }).click()
       await rangeEndingWith(page, `${shown} of about ${total}`)
       const byOffset = await harness.server.request(
@@ -86,7 +87,9 @@ describe('list totals of a big collection in the browser', () => {
     await expect(page.getByRole('dialog').textContent()).resolves.toContain(`Delete ${exact} records?`)
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
     await page.getByRole('dialog').waitFor({ state: 'detached' })
-    expect((await harness.server.request('GET', '/api/teachers?$limit=0&$count=exact')).body.total).toBe(exact)
+    expect((await harness.server.request('GET', '/api/teachers?$limit=0&$count=exact')).body.total).toBe(
+      exact
+    )
   })
 
   it('R-PAGE-09 a virtual list counts its rows exactly, since its scroll is as long as the total', async () => {
