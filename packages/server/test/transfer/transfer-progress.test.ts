@@ -80,6 +80,25 @@ describe('export as one scan, with progress and cancel (R-IO-02)', () => {
     expect(stopped).toBeLessThan(ROWS / 2)
   })
 
+  it('runs at most four exports at once, each holding a connection: 429 tooManyExports beyond, until one ends', async () => {
+    const path = '/api/export/regAreas?format=csv&$sort[value]=1'
+    const open = await Promise.all(Array.from({ length: 4 }, () => pausedDownload(path)))
+    const refused = await server.request('GET', path)
+    expect(refused.status).toBe(429)
+    expect(refused.body.data).toMatchObject({ code: 'tooManyExports', max: 4 })
+    open[0].response.destroy()
+    await expect
+      .poll(async () => {
+        const answer = await fetch(server.url + path, {
+          headers: { authorization: `Bearer ${server.admin.token}` }
+        })
+        await answer.arrayBuffer()
+        return answer.status
+      })
+      .toBe(200)
+    for (const { response } of open.slice(1)) response.destroy()
+  })
+
   it('shows a job only to the person who started it, and refuses a bad job id', async () => {
     const job = 'export-owned-1'
     const answer = await fetch(`${server.url}/api/export/regAreas?format=csv&$sort[value]=1&job=${job}`, {

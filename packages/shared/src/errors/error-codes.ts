@@ -63,7 +63,9 @@ export const ERROR_CODES = [
   /** 409 on a patch or update with a version: the record changed since; `current` is the record now. */
   'editConflict',
   /** 400: a big collection asked in the order of a field no index starts with; `field`, and the `sortable` fields. */
-  'sortNeedsIndex'
+  'sortNeedsIndex',
+  /** 429: as many exports as a server process runs at once are running; `max` of them, `retryAfter` seconds. */
+  'tooManyExports'
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream'
-import { BadRequest } from '@feathersjs/errors'
-import { QueryParser, type ListQuery } from '@tutor-admin/shared'
+import { BadRequest, TooManyRequests } from '@feathersjs/errors'
+import { errorData, QueryParser, type CollectionDef, type ListQuery } from '@tutor-admin/shared'
 import type { Context, Next } from 'koa'
 import type { Application } from '../../declarations'
 import type { ItemsService } from '../items/items.class'
@@ -14,6 +14,32 @@ import { writeCsv } from './write-csv'
 import { writeXlsx } from './write-xlsx'
 
 const EXPORT_PATH = /^\/export\/([A-Za-z0-9_]+)\/?$/
+/**
+ * Exports one process runs at once: each holds a database connection (PostgreSQL: one of the
+ * pool's ten) and a cursor for as long as its download lasts, so that requests always find one.
+ */
+const EXPORTS_AT_ONCE = 4
+/** When a refused export is worth asking again. */
+const RETRY_AFTER_SECONDS = 10
+
+/** Counts the exports running; beyond `max`, 429 `tooManyExports`. */
+const exportSlots = (max: number) => {
+  let running = 0
+  return {
+    take() {
+      if (running >= max)
+        throw new TooManyRequests(`At most ${max} exports run at once: try again shortly`, {
+          ...errorData('tooManyExports', { max, retryAfter: RETRY_AFTER_SECONDS })
+        })
+      running++
+      let released = false
+      return () => {
+        if (!released) running--
+        released = true
+      }
+    }
+  }
+}
 const FORMATS = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -27,10 +53,30 @@ type Format = keyof typeof FORMATS
  * rows to come; with `job={id}`, `GET /api/transfer-progress/{id}` tells how many were written, and
  * a download closed early stops the scan.
  */
-export const exportFile = (app: Application) => async (ctx: Context, next: Next) => {
-  const match = EXPORT_PATH.exec(ctx.path)
-  if (!match || ctx.method !== 'GET') return next()
-  const { collection, user } = await transferAccess(app, ctx, match[1], 'export')
+export const exportFile = (app: Application) => {
+  const slots = exportSlots(EXPORTS_AT_ONCE)
+  return async (ctx: Context, next: Next) => {
+    const match = EXPORT_PATH.exec(ctx.path)
+    if (!match || ctx.method !== 'GET') return next()
+    const { collection, user } = await transferAccess(app, ctx, match[1], 'export')
+    const release = slots.take()
+    try {
+      await startExport(app, ctx, collection, user, release)
+    } catch (error) {
+      release()
+      throw error
+    }
+  }
+}
+
+/** Writes the file of one export; `release` frees its slot once the download has ended, however. */
+const startExport = async (
+  app: Application,
+  ctx: Context,
+  collection: CollectionDef,
+  user: { _id: string },
+  release: () => void
+) => {
   const { format = 'csv', columns: chosen, job: jobId, ...raw } = ctx.query as Record<string, unknown>
   if (typeof format !== 'string' || !Object.hasOwn(FORMATS, format))
     throw new BadRequest('format must be csv or xlsx', { errors: { format: 'must be csv or xlsx' } })
@@ -76,6 +122,7 @@ export const exportFile = (app: Application) => async (ctx: Context, next: Next)
     .then(async (end) => {
       // The cursor is freed however the download ended; a cancelled one stops the scan here.
       await close().catch((error) => logger.error({ err: error, ...about }, 'export cursor not closed'))
+      release()
       if (end === 'cancelled') logger.info(about, 'export cancelled')
       job.end(end)
     })
