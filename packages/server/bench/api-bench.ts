@@ -139,6 +139,7 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
     const server = await app.listen(0, '127.0.0.1')
     if (!server.listening) await once(server, 'listening')
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    // Access tokens live minutes (ACCESS_TOKEN_MINUTES): each case signs in afresh.
     const headers = await signIn(base, ADMIN)
     floor = await startFloor(db)
     const depth = Math.min(CURSOR_DEPTH, Math.floor(options.rows / 2000) * 1000)
@@ -156,13 +157,21 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
     const results: (CaseResult | WrittenRow)[] = []
     for (const query of cases) {
       log(`  timing ${query.key}`)
-      results.push(await measure(query, app.get('knex'), base, headers, floor, options.requests))
+      const fresh = await signIn(base, ADMIN)
+      results.push(await measure(query, app.get('knex'), base, fresh, floor, options.requests))
     }
     log('  timing E1 (exports)')
-    results.push(...(await exportCases(app.get('knex'), base, headers, floor, EXPORT_RUNS)))
+    results.push(...(await exportCases(app.get('knex'), base, await signIn(base, ADMIN), floor, EXPORT_RUNS)))
     log('  timing I1 (imports)')
     results.push(
-      await importCase(engine, seedContext(app), { base, headers }, areaIds, IMPORT_ROWS, IMPORT_RUNS)
+      await importCase(
+        engine,
+        seedContext(app),
+        { base, headers: await signIn(base, ADMIN) },
+        areaIds,
+        IMPORT_ROWS,
+        IMPORT_RUNS
+      )
     )
     await app.teardown(server)
     app = undefined
