@@ -171,7 +171,12 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
         areaIds,
         IMPORT_ROWS,
         IMPORT_RUNS
-      )
+      ).catch((error: Error) => {
+        // The other figures are still worth printing: the failure is told in its row and here.
+        console.error(error)
+        const cause = (error.cause as Error | undefined)?.message ?? ''
+        return ['I1', `failed: ${error.message} ${cause}`, '-', '-', '-', '-', '-', '', 'NO']
+      })
     )
     await app.teardown(server)
     app = undefined
