@@ -1,3 +1,4 @@
+import type { Server } from 'node:http'
 import { feathers } from '@feathersjs/feathers'
 import { bodyParser, koa, rest } from '@feathersjs/koa'
 import socketio from '@feathersjs/socketio'
@@ -16,6 +17,7 @@ import { crossProcessEvents } from './cluster/cross-process-events'
 import { drainAware } from './cluster/drain'
 import { sharedVariants } from './cluster/shared-variants'
 import { closeRedis, connectRedis } from './cluster/redis'
+import { keepConnections } from './keep-alive'
 import type { AppConfig } from './config'
 import { createKnex, sqliteFile } from './db/connection'
 import { getDialect } from './db/dialects'
@@ -167,6 +169,12 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   await journalRetention(app)
   app.configure(publishingSchedule)
   app.hooks({
+    setup: [
+      async (context: { server?: Server }, next: () => Promise<void>) => {
+        if (context.server) keepConnections(context.server)
+        await next()
+      }
+    ],
     teardown: [
       async (_context: unknown, next: () => Promise<void>) => {
         await next()
