@@ -41,6 +41,18 @@ const base = collection(
     field('table', 'boolean', {
       ...fromFiles,
       label: label('Kept in a table', '存於資料表', '存于数据表')
+    }),
+    field('sortable', 'array', {
+      ...fromFiles,
+      label: label('Orders a big list is sorted in', '大量資料可用的排序', '大量数据可用的排序')
+    }),
+    field('big', 'boolean', {
+      ...fromFiles,
+      label: label(
+        'Big: sorted by indexed fields only',
+        '資料量大：僅依有索引的欄位排序',
+        '数据量大：仅按有索引的字段排序'
+      )
     })
   ],
   undefined
