@@ -176,7 +176,9 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
       }
     ],
     teardown: [
-      async (_context: unknown, next: () => Promise<void>) => {
+      async (context: { server?: Server }, next: () => Promise<void>) => {
+        // Kept-alive connections would hold the server's close for up to a minute (see keep-alive.ts).
+        context.server?.closeAllConnections()
         await next()
         await checkpoints?.stop()
         await knex.destroy()
