@@ -1,11 +1,33 @@
 import crypto from 'node:crypto'
 import { createTestDatabase } from '../support/test-database'
 import { startServerProcess, type ServerProcess } from '../support/server-process'
-import type { TestSocket } from '../support/test-server'
+import { startTestServer, type TestServer, type TestSocket } from '../support/test-server'
 
 export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Two test servers in this process on one database, sharing Redis under a key prefix of their own:
+ * two processes as a load balancer would see them. `stop` stops both and drops the database.
+ */
+export const startServerPair = async (): Promise<{
+  one: TestServer
+  other: TestServer
+  stop: () => Promise<void>
+}> => {
+  const env = { REDIS_URL, REDIS_PREFIX: `test-${crypto.randomBytes(6).toString('hex')}:` }
+  const one = await startTestServer(env)
+  const other = await startTestServer({ ...env, ADMIN_PASSWORD: one.admin.password }, { db: one.db })
+  return {
+    one,
+    other,
+    stop: async () => {
+      await other.stop({ keepDatabase: true })
+      await one.stop()
+    }
+  }
+}
 
 /**
  * `count` server processes started at the same moment on one empty database, sharing Redis under

@@ -1,21 +1,17 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../support/test-server'
-import { REDIS_URL } from './cluster-support'
+import type { TestServer } from '../support/test-server'
+import { startServerPair } from './cluster-support'
 
 /** Two server processes sharing the database and Redis, as behind a load balancer (R-IO-02, R-IO-05). */
 let one: TestServer
 let other: TestServer
+let stop: (() => Promise<void>) | undefined
 
 beforeAll(async () => {
-  const env = { REDIS_URL, REDIS_PREFIX: `test-${crypto.randomBytes(6).toString('hex')}:` }
-  one = await startTestServer(env)
-  other = await startTestServer({ ...env, ADMIN_PASSWORD: one.admin.password }, { db: one.db })
+  ;({ one, other, stop } = await startServerPair())
 }, 60_000)
-afterAll(async () => {
-  await other?.stop({ keepDatabase: true })
-  await one?.stop()
-})
+afterAll(() => stop?.())
 
 describe('transfer progress across processes through Redis', () => {
   it('tells how far an export and an import run by one process came, when asked through the other', async () => {
