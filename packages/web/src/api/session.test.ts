@@ -224,6 +224,19 @@ describe('session', () => {
     expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(true, frozen)
   })
 
+  it('R-AUTH-09 a call made after the session ended does not replace the refusal that ended it', async () => {
+    await h.session.login('a@example.com', 'secret123')
+    const ended = new NotAuthenticated('ended', { code: 'sessionEnded', reason: 'endedByUser' })
+    h.answer.mockRejectedValue(ended)
+    await expect(h.session.call('teachers', 'find', {})).rejects.toBe(ended)
+    await expect(h.session.call('teachers', 'find', {})).rejects.toMatchObject({ name: 'NotAuthenticated' })
+    expect(h.listener.onLogout).toHaveBeenCalledExactlyOnceWith(true, ended)
+    await h.session.login('a@example.com', 'secret123')
+    h.answer.mockRejectedValue(new NotAuthenticated('frozen', { code: 'accountFrozen' }))
+    await expect(h.session.call('teachers', 'find', {})).rejects.toMatchObject({ name: 'NotAuthenticated' })
+    expect(h.listener.onLogout).toHaveBeenCalledTimes(2)
+  })
+
   it('R-AUTH-15 another tab signing in as someone else: signed out on the server, the next call signs in with the stored token', async () => {
     await h.session.login('a@example.com', 'secret123')
     h.storage.set('feathers-jwt', 'token-of-b')

@@ -82,6 +82,8 @@ export class Session {
   private reAuthenticating: Promise<void> | null = null
   private renewing: Promise<void> | null = null
   private renewTimer: ReturnType<typeof setTimeout> | undefined
+  /** The session ended here and nobody signed in since: later refusals do not end it again. */
+  private ended = false
 
   constructor(
     private readonly client: Application,
@@ -95,6 +97,7 @@ export class Session {
     })
     client.on('login', (result: AuthResult) => {
       this.authenticated = true
+      this.ended = false
       this.token = result.accessToken
       this.scheduleRenewal(result.accessToken)
       listener.onLogin(result.user, result.accessToken)
@@ -290,6 +293,8 @@ export class Session {
   /**
    * Ends the session of the token `used`. When another tab has stored a new token since, that
    * token stays and this connection signs in with it at its next call: the console stays signed in.
+   * The first refusal tells why it ended: a call made after it (refused for want of a token) does
+   * not end it again over that reason.
    */
   private async end(notice: boolean, refusal?: unknown, used: string | null = this.token) {
     this.authenticated = false
@@ -302,6 +307,8 @@ export class Session {
     }
     await this.client.authentication.removeAccessToken()
     await this.client.authentication.reset()
+    if (this.ended && stored === null) return
+    this.ended = true
     this.listener.onLogout(notice, refusal)
   }
 }
