@@ -1,7 +1,10 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
+import { Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver'
 
@@ -24,6 +27,8 @@ export const startTestS3 = async (bucket = 'media'): Promise<TestS3> => {
     directory,
     configureBuckets: [{ name: bucket }]
   })
+  const parts = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-parts-'))
+  makePutsAtomic(server.store, parts)
   const address = (await server.run()) as AddressInfo
   const endpoint = `http://127.0.0.1:${address.port}`
   return {
@@ -40,7 +45,47 @@ export const startTestS3 = async (bucket = 'media'): Promise<TestS3> => {
     },
     async stop() {
       await server.close()
-      fs.rmSync(directory, { recursive: true, force: true })
+      for (const folder of [directory, parts]) fs.rmSync(folder, { recursive: true, force: true })
     }
+  }
+}
+
+interface S3rverObject {
+  bucket: string
+  key: string
+  content: Buffer | Readable
+  metadata: Record<string, string>
+}
+interface S3rverStore {
+  getResourcePath(bucket: string, key: string, kind: 'object'): string
+  putMetadata(bucket: string, key: string, metadata: Record<string, string>, md5: string): Promise<void>
+  putObject(object: S3rverObject): Promise<{ size: number; md5: string }>
+}
+
+/**
+ * s3rver writes an object in place and its metadata before the file is flushed, so a read during a
+ * write can answer part of the object, which S3 never does: here an object is written aside and
+ * moved into place whole, its metadata after it.
+ */
+const makePutsAtomic = (store: S3rverStore, partsDirectory: string) => {
+  store.putObject = async (object) => {
+    const objectPath = store.getResourcePath(object.bucket, object.key, 'object')
+    const part = path.join(partsDirectory, crypto.randomUUID())
+    const md5 = crypto.createHash('md5')
+    let size = 0
+    const content = Buffer.isBuffer(object.content) ? Readable.from([object.content]) : object.content
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        md5.update(chunk)
+        size += chunk.length
+        done(null, chunk)
+      }
+    })
+    await pipeline(content, measure, fs.createWriteStream(part))
+    await fs.promises.mkdir(path.dirname(objectPath), { recursive: true })
+    await fs.promises.rename(part, objectPath)
+    const digest = md5.digest('hex')
+    await store.putMetadata(object.bucket, object.key, object.metadata, digest)
+    return { size, md5: digest }
   }
 }
