@@ -17,7 +17,13 @@ export const webBuild = {
 /** The server compiled to JavaScript. */
 export const serverBuild = {
   built: [path.join(server, 'dist', 'index.js')],
-  sources: [path.join(server, 'src'), shared, path.join(server, 'package.json')]
+  // The packages it uses are compiled in: a change of the lock file builds it again.
+  sources: [
+    path.join(server, 'src'),
+    shared,
+    path.join(server, 'package.json'),
+    path.join(root, 'package-lock.json')
+  ]
 }
 
 /** The newest modification time under a file or folder; 0 when it is missing. */

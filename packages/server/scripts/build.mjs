@@ -1,5 +1,5 @@
-// Compiles the server to plain JavaScript in dist/ (one file per entry, shared chunks beside them),
-// so that it runs on node alone. `--if-stale`: only when a source is newer than the last build.
+// Compiles the server and the packages it uses to plain JavaScript in dist/ (one file per entry,
+// shared chunks and the parts loaded on demand beside them), so that it runs on node alone. `--if-stale`: only when a source is newer than the last build.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,6 +7,22 @@ import { isStale, serverBuild } from '../../../scripts/stale.mjs'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const dist = path.join(root, 'dist')
+
+/** Packages loaded from node_modules at run time. */
+const OUTSIDE = [
+  'better-sqlite3',
+  'sharp',
+  // knex's drivers of engines other than ours, and pg's optional native binding.
+  'pg-native',
+  'mysql',
+  'mysql2',
+  'mariadb',
+  'mariadb/callback',
+  'oracledb',
+  'tedious',
+  'sqlite3',
+  'pg-query-stream'
+]
 
 if (process.argv.includes('--if-stale') && !isStale(serverBuild)) process.exit(0)
 // Loaded only for a build: a start with a current build does without it.
@@ -22,21 +38,19 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
+  // Maps without the sources: node reads the map of every file it loads, before the first request.
   sourcemap: true,
+  sourcesContent: false,
   logLevel: 'warning',
   // Code lands at dist/*.js, as deep as src/*.ts: paths made from import.meta.url stay right.
   chunkNames: 'chunk-[hash]',
-  plugins: [
-    {
-      // Packages are loaded from node_modules at run time; the shared workspace is TypeScript, so it is compiled in.
-      name: 'packages-outside',
-      setup(build) {
-        build.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@tutor-admin/') ? undefined : { path: args.path, external: true }
-        )
-      }
-    }
-  ]
+  // Packages are compiled in: a start then reads one file instead of resolving and reading hundreds
+  // of modules. Native addons, and drivers that are loaded only when configured, stay outside.
+  external: OUTSIDE,
+  // Packages written as CommonJS call require() for node's own modules.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"
+  }
 })
 // Worker threads start from a file of their own, found beside the code that starts them.
 for (const worker of ['page-render-worker.mjs', 'wal-checkpoint-worker.mjs'])
