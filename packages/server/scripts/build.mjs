@@ -1,5 +1,6 @@
 // Compiles the server and the packages it uses to plain JavaScript in dist/ (one file per entry,
-// shared chunks and the parts loaded on demand beside them), so that it runs on node alone. `--if-stale`: only when a source is newer than the last build.
+// shared chunks and the parts loaded on demand beside them), so that it runs on node alone.
+// `--if-stale`: only when a source is newer than the last build.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

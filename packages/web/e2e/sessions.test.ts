@@ -82,6 +82,7 @@ describe('sessions in the browser', () => {
     )
     expect(new URL(page.url()).pathname).toBe('/en/profile')
     const renewed = await stored()
+    expect(renewed).not.toBe(expired)
     expect(payloadOf(renewed)).toMatchObject({ sid, sub })
     expect(payloadOf(renewed).exp * 1000).toBeGreaterThan(Date.now())
     await page.context().close()
