@@ -25,7 +25,8 @@ import { summarise, timedGet } from './timing'
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' }
 const AREAS = 300
-const WARM_UP_ROUNDS = 3
+/** Rounds of every query on both sides before any is timed. */
+const WARM_UP_ROUNDS = 100
 const CURSOR_DEPTH = 40_000
 const COLD_STARTS = 5
 const EXPORT_RUNS = 3
@@ -99,15 +100,22 @@ const steadySql = async (knex: Knex, url: string, headers: Record<string, string
   return captureSql(knex, 'teachers', () => timedGet(url, headers))
 }
 
-/** Times one query through the API and through the floor, taking turns, after a warm-up. */
-const measure = async (
+/** One query's two sides, the API's path and the floor's, for each of its variants. */
+interface Sides {
+  query: QueryCase
+  api: (variant: number) => string | undefined
+  floor: (variant: number) => string
+  variants: number
+}
+
+/** Routes a query's SQL on the floor: the statements of the case, or those the API runs. */
+const sidesOf = async (
   query: QueryCase,
   knex: Knex,
   base: string,
   headers: Record<string, string>,
-  floor: FloorServer,
-  requests: number
-): Promise<CaseResult> => {
+  floor: FloorServer
+): Promise<Sides> => {
   const variants = query.paths?.length ?? query.statements!.length
   for (let variant = 0; variant < variants; variant++) {
     floor.route(
@@ -115,18 +123,41 @@ const measure = async (
       query.statements?.[variant] ?? (await steadySql(knex, base + query.paths![variant], headers))
     )
   }
-  const api: number[] = []
-  const bare: number[] = []
-  for (let round = -WARM_UP_ROUNDS * variants; round < requests; round++) {
-    const variant = (round + WARM_UP_ROUNDS * variants) % variants
-    const viaFloor = await timedGet(`${floor.url}/${encodeURIComponent(query.key)}/${variant}`)
-    if (round >= 0) bare.push(viaFloor.ms)
-    if (!query.paths) continue
-    const viaApi = await timedGet(base + query.paths[variant], headers)
-    if (round < 0) checkSameRows(query, viaApi.body, viaFloor.body)
-    else api.push(viaApi.ms)
+  return {
+    query,
+    variants,
+    api: (variant) => query.paths && base + query.paths[variant],
+    floor: (variant) => `${floor.url}/${encodeURIComponent(query.key)}/${variant}`
   }
-  return { query, api: api.length ? summarise(api) : undefined, floor: summarise(bare) }
+}
+
+/**
+ * Asks every variant of a query `rounds` times on both sides, checking that they answer the same
+ * rows: run for every query before any is timed, so that each side's code is as warm as in a
+ * server that has been answering for a while, whichever query comes first.
+ */
+const warmUp = async ({ query, variants, api, floor }: Sides, headers: Record<string, string>, rounds: number) => {
+  for (let round = 0; round < rounds * variants; round++) {
+    const viaFloor = await timedGet(floor(round % variants))
+    const path = api(round % variants)
+    if (path) checkSameRows(query, (await timedGet(path, headers)).body, viaFloor.body)
+  }
+}
+
+/** Times one query through the API and through the floor, taking turns. */
+const measure = async (
+  { query, variants, api, floor }: Sides,
+  headers: Record<string, string>,
+  requests: number
+): Promise<CaseResult> => {
+  const viaApi: number[] = []
+  const bare: number[] = []
+  for (let round = 0; round < requests; round++) {
+    bare.push((await timedGet(floor(round % variants))).ms)
+    const path = api(round % variants)
+    if (path) viaApi.push((await timedGet(path, headers)).ms)
+  }
+  return { query, api: viaApi.length ? summarise(viaApi) : undefined, floor: summarise(bare) }
 }
 
 const benchEngine = async (engine: Engine, options: BenchOptions): Promise<string> => {
@@ -157,6 +188,7 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
     const cases = [
       // Streams of their own: the same terms and filters whatever the number of rows.
       ...queryCases(
+        engine,
         app.get('knex'),
         seededRandom(options.seed + 1),
         areaIds,
@@ -164,11 +196,14 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
       ),
       ...cursorCases(first, deep, depth)
     ]
+    log('  warming up')
+    const sides: Sides[] = []
+    for (const query of cases) sides.push(await sidesOf(query, app.get('knex'), base, headers, floor))
+    for (const each of sides) await warmUp(each, headers, WARM_UP_ROUNDS)
     const results: (CaseResult | WrittenRow)[] = []
-    for (const query of cases) {
-      log(`  timing ${query.key}`)
-      const fresh = await signIn(base, ADMIN)
-      results.push(await measure(query, app.get('knex'), base, fresh, floor, options.requests))
+    for (const each of sides) {
+      log(`  timing ${each.query.key}`)
+      results.push(await measure(each, await signIn(base, ADMIN), options.requests))
     }
     log('  timing E1 (exports)')
     results.push(...(await exportCases(app.get('knex'), base, await signIn(base, ADMIN), floor, EXPORT_RUNS)))

@@ -12,7 +12,7 @@ export interface BenchOptions {
   postgresUrl: string
 }
 
-const USAGE = 'npm run bench:api -- [--rows 200000] [--db sqlite|postgres|both] [--requests 60] [--seed 1]'
+const USAGE = 'npm run bench:api -- [--rows 200000] [--db sqlite|postgres|both] [--requests 200] [--seed 1]'
 
 /** A whole number of a command line option, at least `min`; else an error with the usage. */
 export const wholeNumber = (name: string, text: string, min: number, usage = USAGE) => {
@@ -40,7 +40,7 @@ export const readOptions = (args = process.argv.slice(2)): BenchOptions => {
     options: {
       rows: { type: 'string', default: '200000' },
       db: { type: 'string', default: 'both' },
-      requests: { type: 'string', default: '60' },
+      requests: { type: 'string', default: '200' },
       seed: { type: 'string', default: '1' }
     }
   })
