@@ -78,7 +78,8 @@ const cursorsAt = async (base: string, headers: Record<string, string>, depth: n
 const checkSameRows = (query: QueryCase, api: any, floor: any[][]) => {
   const isCount = (rows: any[]) => rows.length === 1 && 'total' in rows[0]
   const counted = floor.find(isCount)
-  const page = floor.find((rows) => !isCount(rows)) ?? []
+  // The page is the statement that reads records; the others count or estimate (in any order).
+  const page = floor.find((rows) => rows.length > 0 && '_id' in rows[0]) ?? []
   const apiIds = api.data.map((row: { _id: string }) => row._id).join()
   const floorIds = page
     .slice(0, api.data.length)
@@ -136,7 +137,11 @@ const sidesOf = async (
  * rows: run for every query before any is timed, so that each side's code is as warm as in a
  * server that has been answering for a while, whichever query comes first.
  */
-const warmUp = async ({ query, variants, api, floor }: Sides, headers: Record<string, string>, rounds: number) => {
+const warmUp = async (
+  { query, variants, api, floor }: Sides,
+  headers: Record<string, string>,
+  rounds: number
+) => {
   for (let round = 0; round < rounds * variants; round++) {
     const viaFloor = await timedGet(floor(round % variants))
     const path = api(round % variants)

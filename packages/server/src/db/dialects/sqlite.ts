@@ -6,6 +6,7 @@ import { indexName } from '../schema/index-names'
 import { readableKinds } from '../row-codec'
 import { anyLike } from './any-like'
 import { sqliteRowEstimates } from './row-estimates'
+import { compileRecordMaker, type RecordMaker } from './sqlite-records'
 import { schemaSnapshotOf, type ColumnKind, type Dialect, type SchemaSnapshot } from './dialect.types'
 import { sqliteStreamRows } from './sqlite-stream'
 
@@ -46,14 +47,12 @@ interface BindingFormatter {
   _formatBindings(bindings: readonly unknown[]): unknown[]
 }
 
-/** How each value of a raw row is stored in a record: at `name`, decoded as `kind`. */
-type RecordPlan = { index: number; name: string; kind: ColumnKind }[]
-
-/** A prepared SELECT, the names of its columns and how its rows become records of a model. */
+/** A prepared SELECT, the names of its columns and how its rows become records (of a model or plain). */
 interface PreparedSelect {
   statement: Statement
   columns: string[]
-  plans: WeakMap<TableModel, RecordPlan>
+  makers: WeakMap<TableModel, RecordMaker>
+  plain?: RecordMaker
 }
 /** Prepared SELECTs per connection by SQL text, the most recently used kept. */
 const selects = new WeakMap<SqliteConnection, Map<string, PreparedSelect>>()
@@ -72,25 +71,32 @@ const preparedSelect = (connection: SqliteConnection, source: string): PreparedS
     prepared = {
       statement: statement.raw(true),
       columns: statement.columns().map((c) => c.name),
-      plans: new WeakMap()
+      makers: new WeakMap()
     }
   }
   cache.set(source, prepared)
   return prepared
 }
 
-const recordPlan = (prepared: PreparedSelect, model: TableModel): RecordPlan => {
-  let plan = prepared.plans.get(model)
-  if (!plan) {
+/** How the rows of a statement become records of a model: its readable columns, decoded. */
+const recordMaker = (prepared: PreparedSelect, model: TableModel): RecordMaker => {
+  let maker = prepared.makers.get(model)
+  if (!maker) {
     const kinds = readableKinds(model)
-    plan = prepared.columns.flatMap((name, index) => {
-      const kind = kinds[name]
-      return kind ? [{ index, name, kind }] : []
-    })
-    prepared.plans.set(model, plan)
+    maker = compileRecordMaker(
+      prepared.columns.flatMap((name, index) => {
+        const kind = kinds[name]
+        return kind ? [{ index, name, kind }] : []
+      })
+    )
+    prepared.makers.set(model, maker)
   }
-  return plan
+  return maker
 }
+
+/** How the rows of a statement become plain records: every column as stored. */
+const plainMaker = (prepared: PreparedSelect): RecordMaker =>
+  (prepared.plain ??= compileRecordMaker(prepared.columns.map((name, index) => ({ index, name }))))
 
 /**
  * Matches from which a first page of 25 is read by walking an index of the sort rather than by
@@ -327,15 +333,7 @@ export class SqliteDialect implements Dialect {
       client.emit('query', { sql: source, bindings })
       const prepared = preparedSelect(connection, source)
       const rows = prepared.statement.all(client._formatBindings(bindings)) as unknown[][]
-      const plan = model
-        ? recordPlan(prepared, model)
-        : prepared.columns.map((name, index) => ({ index, name, kind: undefined }))
-      return rows.map((values) => {
-        const row: Record<string, unknown> = {}
-        for (const { index, name, kind } of plan)
-          row[name] = kind ? this.fromDb(kind, values[index]) : values[index]
-        return row
-      })
+      return rows.map(model ? recordMaker(prepared, model) : plainMaker(prepared))
     } finally {
       await client.releaseConnection(connection)
     }
@@ -363,7 +361,8 @@ export class SqliteDialect implements Dialect {
     return (error as { code?: string })?.code === 'SQLITE_TOOBIG'
   }
 
-  readonly estimateRows = sqliteRowEstimates()
+  // Asked on every list page of a big table: read by a statement kept prepared.
+  readonly estimateRows = sqliteRowEstimates(Date.now, (query) => this.selectRows(query))
 
   isUniqueViolation(error: unknown) {
     return (error as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE'
