@@ -304,7 +304,7 @@ export class SqliteDialect implements Dialect {
     )
     const insertAll = () => {
       for (const record of records)
-        insert.run(...columns.map((column) => this.toDb(column.kind, columnValue(column, record))))
+        insert.run(columns.map((column) => this.toDb(column.kind, columnValue(column, record))))
     }
     if (records.length >= TEXT_INDEX_BATCH_FROM && model.textIndexed.size > 0)
       withTextIndexFilledAfter(connection, model.table, [...model.textIndexed], insertAll)
