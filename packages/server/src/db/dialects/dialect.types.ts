@@ -99,6 +99,17 @@ export interface Dialect {
    */
   selectRows(query: Knex.QueryBuilder, model?: TableModel): Promise<Record<string, unknown>[]>
   /**
+   * `selectRows` of a query of a known shape whose value bindings are `values`, in order: where
+   * the engine gains by it, the query is built and compiled once per `shape` (`SqlShapes`).
+   */
+  selectShaped(
+    knex: Knex,
+    shape: string,
+    values: unknown[],
+    build: () => Knex.QueryBuilder,
+    model?: TableModel
+  ): Promise<Record<string, unknown>[]>
+  /**
    * Reads a SELECT built with Knex by one cursor, `batch` rows at a time as stored (`fromRow`
    * decodes them), so that memory stays bounded whatever the row count; leaving the loop early
    * frees it.

@@ -185,9 +185,20 @@ export class PostgresDialect implements Dialect {
         )
   }
 
-  async selectRows(query: Knex.QueryBuilder, model?: TableModel) {
+  async selectRows(query: Knex.QueryBuilder, model?: TableModel): Promise<Record<string, unknown>[]> {
     const rows = (await query) as Record<string, unknown>[]
     return model ? rows.map((row) => fromRow(this, model, row)) : rows
+  }
+
+  // A round trip to the server outweighs compiling the query: built every time.
+  selectShaped(
+    _knex: Knex,
+    _shape: string,
+    _values: unknown[],
+    build: () => Knex.QueryBuilder,
+    model?: TableModel
+  ) {
+    return this.selectRows(build(), model)
   }
 
   streamRows(query: Knex.QueryBuilder, batch: number) {

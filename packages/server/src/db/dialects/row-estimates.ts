@@ -27,8 +27,8 @@ export const postgresRowEstimate = async (knex: Knex, table: string) => {
   return rows.length ? Math.round(Number(rows[0].estimate)) : 0
 }
 
-/** Runs a query and answers its rows (the dialect's reader keeps its statement prepared). */
-type ReadRows = (query: Knex.QueryBuilder) => Promise<unknown[]>
+/** The row `{ last }` of a table's largest rowid (the dialect's reader keeps its statement). */
+type ReadLast = (knex: Knex, table: string) => Promise<unknown[]>
 
 /** How long a count that confirmed a big table is trusted: it reads as many rows as the limit. */
 const CONFIRMED_MS = 5000
@@ -39,10 +39,13 @@ const CONFIRMED_MS = 5000
  * high, so a table it puts above `above` is counted up to that many rows to confirm it, at most
  * once in `CONFIRMED_MS` per table and limit (every list page of a big table would count again).
  */
-export const sqliteRowEstimates = (now: () => number = Date.now, read: ReadRows = async (query) => query) => {
+export const sqliteRowEstimates = (
+  now: () => number = Date.now,
+  readLast: ReadLast = async (knex, table) => knex(table).max({ last: 'rowid' })
+) => {
   const confirmed = new Map<string, number>()
   return async (knex: Knex, table: string, above: number) => {
-    const [{ last }] = (await read(knex(table).max({ last: 'rowid' }))) as Array<{ last: number | null }>
+    const [{ last }] = (await readLast(knex, table)) as Array<{ last: number | null }>
     if (!last || last <= above) return undefined
     const key = `${table}\u0000${above}`
     if ((confirmed.get(key) ?? -Infinity) > now()) return last

@@ -9,6 +9,7 @@ import { sqliteRowEstimates } from './row-estimates'
 import { compileRecordMaker, type RecordMaker } from './sqlite-records'
 import { schemaSnapshotOf, type ColumnKind, type Dialect, type SchemaSnapshot } from './dialect.types'
 import { sqliteStreamRows } from './sqlite-stream'
+import { SqlShapes, type NativeStatement } from '../query/sql-shapes'
 
 const ftsTable = (table: string) => `${table}__fts`
 
@@ -325,8 +326,28 @@ export class SqliteDialect implements Dialect {
   }
 
   async selectRows(query: Knex.QueryBuilder, model?: TableModel) {
-    const { sql: source, bindings } = query.toSQL().toNative()
-    const client = query.client as Knex.Client & BindingFormatter
+    return this.runSelect(query.client, query.toSQL().toNative(), model)
+  }
+
+  private readonly shapes = new SqlShapes()
+
+  async selectShaped(
+    knex: Knex,
+    shape: string,
+    values: unknown[],
+    build: () => Knex.QueryBuilder,
+    model?: TableModel
+  ) {
+    return this.runSelect(knex.client, this.shapes.statement(shape, values, build), model)
+  }
+
+  /** Runs a SELECT on the client's connection (a transaction's, when it is one's) by a kept statement. */
+  private async runSelect(
+    knexClient: Knex.Client,
+    { sql: source, bindings }: NativeStatement,
+    model?: TableModel
+  ) {
+    const client = knexClient as Knex.Client & BindingFormatter
     // The pool's one connection, or the transaction's when the query was built on one.
     const connection: SqliteConnection = await client.acquireConnection()
     try {
@@ -362,7 +383,9 @@ export class SqliteDialect implements Dialect {
   }
 
   // Asked on every list page of a big table: read by a statement kept prepared.
-  readonly estimateRows = sqliteRowEstimates(Date.now, (query) => this.selectRows(query))
+  readonly estimateRows = sqliteRowEstimates(Date.now, (knex, table) =>
+    this.selectShaped(knex, `largest rowid\u0000${table}`, [], () => knex(table).max({ last: 'rowid' }))
+  )
 
   isUniqueViolation(error: unknown) {
     return (error as { code?: string })?.code === 'SQLITE_CONSTRAINT_UNIQUE'

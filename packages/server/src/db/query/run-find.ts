@@ -66,9 +66,10 @@ export const runFind = async (
    * A page's records: the keys of its rows first, from a narrow query the indexes often answer
    * alone, then the whole records of those keys, so that sorting and skipping move keys, not records.
    */
-  const pageRows = async (keys: Knex.QueryBuilder, sort: SortKey[]) => {
-    return dialect.selectRows(ordered(knex(model.table).select(columns).whereIn('_id', keys), sort), model)
-  }
+  const pageQuery = (keys: Knex.QueryBuilder, sort: SortKey[]) =>
+    ordered(knex(model.table).select(columns).whereIn('_id', keys), sort)
+  const pageRows = (keys: Knex.QueryBuilder, sort: SortKey[]) =>
+    dialect.selectRows(pageQuery(keys, sort), model)
 
   if (query.cursor !== undefined) {
     const position = query.cursor ? decodeCursor(query.sort, query.cursor) : undefined
@@ -147,10 +148,20 @@ export const runFind = async (
     const data = query.limit === 0 || query.skip >= matches ? [] : await pageRows(keys(where), query.sort)
     return offsetAnswer(total, data, true)
   }
+  /**
+   * A page of the whole table (a list as it opens, and paged on): a shape whose only values are
+   * its limit and offset, so that its SQL is compiled once (`selectShaped`).
+   */
+  const wholeTablePage = () => {
+    const offset = query.skip > 0
+    const shape = JSON.stringify(['page', model.table, columns, query.sort, offset])
+    const values = offset ? [query.limit, query.skip] : [query.limit]
+    return dialect.selectShaped(knex, shape, values, () => pageQuery(keys(), query.sort), model)
+  }
   // Count and page together: on PostgreSQL they run side by side on two connections.
   const [total, data] = await Promise.all([
     counting(base(), !filter),
-    query.limit === 0 ? [] : pageRows(keys(), query.sort)
+    query.limit === 0 ? [] : filter ? pageRows(keys(), query.sort) : wholeTablePage()
   ])
   return offsetAnswer(total, data, false)
 }
