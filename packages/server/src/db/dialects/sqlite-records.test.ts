@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compileRecordMaker } from './sqlite-records'
+import { compileRecordMaker, compileValuesMaker } from './sqlite-records'
 
 describe('compileRecordMaker', () => {
   it('makes a record of the listed columns, decoding JSON text and 0/1 booleans', () => {
@@ -43,5 +43,31 @@ describe('compileRecordMaker', () => {
     expect(() => compileRecordMaker([{ index: '0]; throw 1; [' as unknown as number, name: 'x' }])).toThrow(
       TypeError
     )
+  })
+})
+
+describe('compileValuesMaker', () => {
+  it('makes the values of an INSERT as SQLite stores them, derived columns worked out', () => {
+    const make = compileValuesMaker([
+      { name: '_id', kind: 'text' },
+      { name: 'tags', kind: 'json' },
+      { name: 'active', kind: 'boolean' },
+      { name: 'rate', kind: 'number' },
+      { name: 'tagCount', kind: 'number', derive: (record) => (record.tags as unknown[] | null)?.length ?? 0 }
+    ])
+    expect(make({ _id: 't1', tags: ['a', 'b'], active: true, rate: 350 })).toEqual([
+      't1',
+      '["a","b"]',
+      1,
+      350,
+      2
+    ])
+    expect(make({ _id: 't2', tags: null, active: false })).toEqual(['t2', null, 0, null, 0])
+    expect(make({ _id: 't3' })).toEqual(['t3', null, null, null, 0])
+  })
+
+  it('reads any column name as data, never as code', () => {
+    const name = `a"]; process.exit(1); ["`
+    expect(compileValuesMaker([{ name, kind: 'text' }])({ [name]: 'value' })).toEqual(['value'])
   })
 })

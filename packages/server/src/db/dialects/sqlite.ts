@@ -1,12 +1,12 @@
 import type { Knex } from 'knex'
 import lockfile from 'proper-lockfile'
 import { placeholders, sql, type Sql } from '../sql'
-import { changedColumns, columnValue, type TableModel } from '../schema/table-model'
+import { changedColumns, type TableModel } from '../schema/table-model'
 import { indexName } from '../schema/index-names'
 import { readableKinds } from '../row-codec'
 import { anyLike } from './any-like'
 import { sqliteRowEstimates } from './row-estimates'
-import { compileRecordMaker, type RecordMaker } from './sqlite-records'
+import { compileRecordMaker, compileValuesMaker, type RecordMaker, type ValuesMaker } from './sqlite-records'
 import { schemaSnapshotOf, type ColumnKind, type Dialect, type SchemaSnapshot } from './dialect.types'
 import { sqliteStreamRows } from './sqlite-stream'
 import { SqlShapes, type NativeStatement } from '../query/sql-shapes'
@@ -92,6 +92,14 @@ const recordMaker = (prepared: PreparedSelect, model: TableModel): RecordMaker =
     )
     prepared.makers.set(model, maker)
   }
+  return maker
+}
+
+/** How a model's records become the values of its INSERT, compiled once per model. */
+const valuesMakers = new WeakMap<TableModel, ValuesMaker>()
+const valuesMaker = (model: TableModel) => {
+  let maker = valuesMakers.get(model)
+  if (!maker) valuesMakers.set(model, (maker = compileValuesMaker([...model.columns.values()])))
   return maker
 }
 
@@ -303,9 +311,9 @@ export class SqliteDialect implements Dialect {
       connection,
       `INSERT INTO "${model.table}" (${names}) VALUES (${columns.map(() => '?').join(', ')})`
     )
+    const values = valuesMaker(model)
     const insertAll = () => {
-      for (const record of records)
-        insert.run(columns.map((column) => this.toDb(column.kind, columnValue(column, record))))
+      for (const record of records) insert.run(values(record))
     }
     if (records.length >= TEXT_INDEX_BATCH_FROM && model.textIndexed.size > 0)
       withTextIndexFilledAfter(connection, model.table, [...model.textIndexed], insertAll)
