@@ -2,7 +2,7 @@ import { escapeRegex } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import type pg from 'pg'
 import { sql, type Sql } from '../sql'
-import { changedColumns, columnValue, type TableModel } from '../schema/table-model'
+import { changedColumns, type TableModel } from '../schema/table-model'
 import { fromRow } from '../row-codec'
 import { indexName } from '../schema/index-names'
 import { anyLike } from './any-like'
@@ -10,6 +10,7 @@ import { matchingIds, syncTextTable, textMatches, textTable } from './postgres-t
 import { postgresRowEstimate } from './row-estimates'
 import { schemaSnapshotOf, type ColumnKind, type Dialect, type SchemaSnapshot } from './dialect.types'
 import { postgresStreamRows } from './postgres-stream'
+import { compileRowObjectMaker, type RowObjectMaker } from './postgres-rows'
 
 /** The advisory lock key of start-up schema changes ("tutor" in ASCII). */
 const STARTUP_LOCK = 0x7475746f72
@@ -19,6 +20,14 @@ const CAST: Record<ColumnKind, string> = {
   number: 'double precision',
   boolean: 'boolean',
   json: 'jsonb'
+}
+
+/** How a model's records become rows of a bulk insert, compiled once per model. */
+const rowMakers = new WeakMap<TableModel, RowObjectMaker>()
+const rowMaker = (model: TableModel) => {
+  let maker = rowMakers.get(model)
+  if (!maker) rowMakers.set(model, (maker = compileRowObjectMaker([...model.columns.values()])))
+  return maker
 }
 
 export class PostgresDialect implements Dialect {
@@ -145,14 +154,10 @@ export class PostgresDialect implements Dialect {
 
   async insertMany(trx: Knex.Transaction, model: TableModel, records: Record<string, unknown>[]) {
     // The whole batch travels as one JSON value that the server spreads into rows of the table's type.
-    const models = [...model.columns.values()]
-    const columns = models.map((column) => column.name)
+    const columns = [...model.columns.keys()]
+    const row = rowMaker(model)
     for (let start = 0; start < records.length; start += 5000) {
-      const batch = records
-        .slice(start, start + 5000)
-        .map((record) =>
-          Object.fromEntries(models.map((column) => [column.name, columnValue(column, record) ?? null]))
-        )
+      const batch = records.slice(start, start + 5000).map(row)
       await trx.raw(
         `INSERT INTO ?? (${columns.map(() => '??').join(', ')}) SELECT ${columns.map(() => '??').join(', ')} FROM json_populate_recordset(NULL::??, ?::json)`,
         [model.table, ...columns, ...columns, model.table, JSON.stringify(batch)]

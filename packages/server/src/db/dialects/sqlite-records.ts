@@ -1,3 +1,4 @@
+import { compileFunction, literalKey } from './compiled-function'
 import type { ColumnKind } from './dialect.types'
 
 /** Where a record's value comes from in a raw row, and how it is decoded (none: as stored). */
@@ -22,17 +23,16 @@ const decoders: Record<ColumnKind, string> = { json: 'json', boolean: 'bool', te
 /**
  * A record maker compiled from its columns: one object literal, which V8 builds at once in its
  * final shape. Adding the keys one by one in a loop was about a tenth of a list request's time.
- * The names are written as JSON strings and the indexes are numbers: nothing else enters the code.
  */
 export const compileRecordMaker = (columns: readonly RecordColumn[]): RecordMaker => {
   const entries = columns.map(({ index, name, kind }) => {
     if (!Number.isInteger(index)) throw new TypeError(`not a column index: ${index}`)
-    // A computed key: `"__proto__": …` in a literal would set the prototype instead.
-    const key = name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name)
-    return `${key}: ${kind ? decoders[kind] : ''}(values[${index}])`
+    return `${literalKey(name)}: ${kind ? decoders[kind] : ''}(values[${index}])`
   })
-  const make = new Function('json', 'bool', `return (values) => ({ ${entries.join(', ')} })`)
-  return make(jsonValue, booleanValue) as RecordMaker
+  return compileFunction(
+    { json: jsonValue, bool: booleanValue },
+    `return (values) => ({ ${entries.join(', ')} })`
+  )
 }
 
 /** A column of an INSERT: its name, how it is stored, and how it is worked out when derived. */
@@ -61,6 +61,8 @@ export const compileValuesMaker = (columns: readonly WrittenColumn[]): ValuesMak
     const read = derive ? `derive[${index}](record)` : `record[${JSON.stringify(name)}]`
     return `${encoders[kind]}(${read})`
   })
-  const make = new Function('derive', 'json', 'bool', 'plain', `return (record) => [${cells.join(', ')}]`)
-  return make(derivations, jsonText, booleanNumber, plainValue) as ValuesMaker
+  return compileFunction(
+    { derive: derivations, json: jsonText, bool: booleanNumber, plain: plainValue },
+    `return (record) => [${cells.join(', ')}]`
+  )
 }

@@ -42,10 +42,6 @@ const missingLangsColumn = (collection: CollectionDef): ColumnModel | undefined 
   }
 }
 
-/** A column's value in a complete record: computed for derived columns. */
-export const columnValue = (column: ColumnModel, record: Record<string, unknown>) =>
-  column.derive ? column.derive(record) : record[column.name]
-
 /** The columns a partial record sets: its keys that the table has, `_id` and undefined values aside. */
 export const changedColumns = (model: TableModel, record: Record<string, unknown>): ColumnModel[] =>
   Object.keys(record).flatMap((key) => {
