@@ -11,13 +11,28 @@ export interface RecordColumn {
 /** Makes a record of one raw row (the values of a statement's columns, in order). */
 export type RecordMaker = (values: readonly unknown[]) => Record<string, unknown>
 
-const jsonValue = (value: unknown) =>
-  value === null || value === undefined ? null : typeof value === 'string' ? JSON.parse(value) : value
+type Convert = (value: unknown) => unknown
 
-const booleanValue = (value: unknown) =>
-  value === null || value === undefined ? null : value === 1 || value === true
+const plainValue: Convert = (value) => (value === undefined ? null : value)
 
-/** SQLite keeps JSON as text and booleans as 0/1; text and numbers are read as they are. */
+/** How SQLite keeps each kind of value: JSON as text, booleans as 0/1, a missing value as NULL. */
+export const storedValue: Record<ColumnKind, Convert> = {
+  json: (value) => (value === null || value === undefined ? null : JSON.stringify(value)),
+  boolean: (value) => (value === null || value === undefined ? null : value ? 1 : 0),
+  text: plainValue,
+  number: plainValue
+}
+
+/** How each kind of value is read back from what SQLite keeps. */
+export const readValue: Record<ColumnKind, Convert> = {
+  json: (value) =>
+    value === null || value === undefined ? null : typeof value === 'string' ? JSON.parse(value) : value,
+  boolean: (value) => (value === null || value === undefined ? null : value === 1 || value === true),
+  text: plainValue,
+  number: plainValue
+}
+
+/** In generated code: text and numbers as the driver answers them (never undefined). */
 const decoders: Record<ColumnKind, string> = { json: 'json', boolean: 'bool', text: '', number: '' }
 
 /**
@@ -30,7 +45,7 @@ export const compileRecordMaker = (columns: readonly RecordColumn[]): RecordMake
     return `${literalKey(name)}: ${kind ? decoders[kind] : ''}(values[${index}])`
   })
   return compileFunction(
-    { json: jsonValue, bool: booleanValue },
+    { json: readValue.json, bool: readValue.boolean },
     `return (values) => ({ ${entries.join(', ')} })`
   )
 }
@@ -45,10 +60,6 @@ export interface WrittenColumn {
 /** Makes the values of an INSERT's columns, in order, from a complete record. */
 export type ValuesMaker = (record: Record<string, unknown>) => unknown[]
 
-/** JSON as text, booleans as 0/1, a missing value as NULL: as `toDb` stores them. */
-const jsonText = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
-const booleanNumber = (value: unknown) => (value === null || value === undefined ? null : value ? 1 : 0)
-const plainValue = (value: unknown) => (value === undefined ? null : value)
 const encoders: Record<ColumnKind, string> = { json: 'json', boolean: 'bool', text: 'plain', number: 'plain' }
 
 /**
@@ -62,7 +73,7 @@ export const compileValuesMaker = (columns: readonly WrittenColumn[]): ValuesMak
     return `${encoders[kind]}(${read})`
   })
   return compileFunction(
-    { derive: derivations, json: jsonText, bool: booleanNumber, plain: plainValue },
+    { derive: derivations, json: storedValue.json, bool: storedValue.boolean, plain: plainValue },
     `return (record) => [${cells.join(', ')}]`
   )
 }

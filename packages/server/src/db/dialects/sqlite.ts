@@ -6,7 +6,14 @@ import { indexName } from '../schema/index-names'
 import { readableKinds } from '../row-codec'
 import { anyLike } from './any-like'
 import { sqliteRowEstimates } from './row-estimates'
-import { compileRecordMaker, compileValuesMaker, type RecordMaker, type ValuesMaker } from './sqlite-records'
+import {
+  compileRecordMaker,
+  compileValuesMaker,
+  readValue,
+  storedValue,
+  type RecordMaker,
+  type ValuesMaker
+} from './sqlite-records'
 import { schemaSnapshotOf, type ColumnKind, type Dialect, type SchemaSnapshot } from './dialect.types'
 import { sqliteStreamRows } from './sqlite-stream'
 import { SqlShapes, type NativeStatement } from '../query/sql-shapes'
@@ -224,17 +231,11 @@ export class SqliteDialect implements Dialect {
   }
 
   toDb(kind: ColumnKind, value: unknown) {
-    if (value === null || value === undefined) return null
-    if (kind === 'json') return JSON.stringify(value)
-    if (kind === 'boolean') return value ? 1 : 0
-    return value
+    return storedValue[kind](value)
   }
 
   fromDb(kind: ColumnKind, value: unknown) {
-    if (value === null || value === undefined) return null
-    if (kind === 'json') return typeof value === 'string' ? JSON.parse(value) : value
-    if (kind === 'boolean') return value === 1 || value === true
-    return value
+    return readValue[kind](value)
   }
 
   containsText(table: string, column: string, term: string, indexed: boolean): Sql {
