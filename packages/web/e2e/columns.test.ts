@@ -232,13 +232,13 @@ describe('staff choose the columns of a list, kept per person and list (R-LIST-0
     await page.getByTestId('columns-save').click()
     const chosen = ['Name', 'Email', 'Gender', 'Phone', 'Tutor', 'Status']
     await expect.poll(virtualHeadings).toEqual(chosen)
+    // The rows of the new columns may still be on their way when the headings change.
     const cellWidth = () =>
-      page.evaluate(() =>
-        Math.round(
-          document.querySelector('[data-testid=row] .vl-cell:nth-of-type(4)')!.getBoundingClientRect().width
-        )
-      )
-    expect(await cellWidth()).toBe(180)
+      page.evaluate(() => {
+        const cell = document.querySelector('[data-testid=row] .vl-cell:nth-of-type(4)')
+        return cell ? Math.round(cell.getBoundingClientRect().width) : undefined
+      })
+    await expect.poll(cellWidth).toBe(180)
     await page.locator('.vl-head .vl-cell', { hasText: 'Email' }).getByTestId('column-resizer').focus()
     await page.keyboard.press('Shift+ArrowRight')
     await expect.poll(cellWidth).toBe(230)
