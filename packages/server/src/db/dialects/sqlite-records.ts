@@ -1,4 +1,5 @@
 import { compileFunction, literalKey } from './compiled-function'
+import type { ColumnModel } from '../schema/table-model'
 import type { ColumnKind } from './dialect.types'
 
 /** Where a record's value comes from in a raw row, and how it is decoded (none: as stored). */
@@ -50,13 +51,6 @@ export const compileRecordMaker = (columns: readonly RecordColumn[]): RecordMake
   )
 }
 
-/** A column of an INSERT: its name, how it is stored, and how it is worked out when derived. */
-export interface WrittenColumn {
-  name: string
-  kind: ColumnKind
-  derive?: (record: Record<string, unknown>) => unknown
-}
-
 /** Makes the values of an INSERT's columns, in order, from a complete record. */
 export type ValuesMaker = (record: Record<string, unknown>) => unknown[]
 
@@ -66,7 +60,9 @@ const encoders: Record<ColumnKind, string> = { json: 'json', boolean: 'bool', te
  * A values maker compiled from the columns: each value read by its own name (one shape of access
  * per column, where a loop over names made every read a look-up by key). Used by bulk inserts.
  */
-export const compileValuesMaker = (columns: readonly WrittenColumn[]): ValuesMaker => {
+export const compileValuesMaker = (
+  columns: readonly Pick<ColumnModel, 'name' | 'kind' | 'derive'>[]
+): ValuesMaker => {
   const derivations = columns.map((column) => column.derive)
   const cells = columns.map(({ name, kind, derive }, index) => {
     const read = derive ? `derive[${index}](record)` : `record[${JSON.stringify(name)}]`
