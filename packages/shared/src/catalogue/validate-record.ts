@@ -27,7 +27,8 @@ const message = {
   id: 'must be an id',
   array: 'must be a list',
   object: 'must be an object',
-  translate: 'must be text per language: [{ lang, value, machine? }] with lang en, cht or chs and machine true or false',
+  translate:
+    'must be text per language: [{ lang, value, machine? }] with lang en, cht or chs and machine true or false',
   unknown: 'is not a field',
   tooLong: 'is too long',
   tooMany: 'has too many items',
@@ -158,6 +159,18 @@ const DATE_PROBLEMS: Record<DateForm, FieldProblemCode> = {
   utcDateTime: 'date'
 }
 
+/** Adds a problem of the value at `key`; answers INVALID (a field problem, not an exception). */
+const fail = (
+  problems: Problems,
+  key: string,
+  code: FieldProblemCode,
+  text?: string,
+  limits?: Record<string, number>
+): typeof INVALID => {
+  add(problems, key, code, text, limits)
+  return INVALID
+}
+
 const validateValue = (
   field: FieldDef,
   value: unknown,
@@ -166,10 +179,6 @@ const validateValue = (
   key: string,
   problems: Problems
 ): unknown => {
-  const fail = (code: FieldProblemCode, text?: string, limits?: Record<string, number>) => {
-    add(problems, key, code, text, limits)
-    return INVALID
-  }
   if (value === null) return null
   const unstorable = unstorableParts(value, key)
   if (unstorable.length) {
@@ -181,45 +190,48 @@ const validateValue = (
     case 'string': {
       if (params.translate) {
         const translated = toTranslated(value)
-        if (!translated) return fail('translate')
+        if (!translated) return fail(problems, key, 'translate')
         if (translated.some((item) => item.value.length > MAX_TEXT))
-          return fail('tooLong', undefined, { max: MAX_TEXT })
+          return fail(problems, key, 'tooLong', undefined, { max: MAX_TEXT })
         return params.rich
           ? translated.map((item) => ({ ...item, value: normaliseRichText(item.value) }))
           : translated
       }
-      if (typeof value !== 'string') return fail('string')
+      if (typeof value !== 'string') return fail(problems, key, 'string')
       if (value.length > (params.maxLength ?? MAX_TEXT))
-        return fail('tooLong', undefined, { max: params.maxLength ?? MAX_TEXT })
+        return fail(problems, key, 'tooLong', undefined, { max: params.maxLength ?? MAX_TEXT })
       if (params.minLength && value.length < params.minLength)
-        return fail('minLength', `must have at least ${params.minLength} characters`, {
+        return fail(problems, key, 'minLength', `must have at least ${params.minLength} characters`, {
           min: params.minLength
         })
-      if (params.email && value !== '' && !EMAIL.test(value)) return fail('email')
+      if (params.email && value !== '' && !EMAIL.test(value)) return fail(problems, key, 'email')
       if (params.enum) {
         const allowed = enums[params.enum]?.values ?? []
-        if (value !== '' && !allowed.includes(value)) return fail('enum', message.enum + allowed.join(', '))
+        if (value !== '' && !allowed.includes(value))
+          return fail(problems, key, 'enum', message.enum + allowed.join(', '))
       }
       return params.rich ? normaliseRichText(value) : value
     }
     case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value)) return fail('number')
+      if (typeof value !== 'number' || !Number.isFinite(value)) return fail(problems, key, 'number')
       if (params.min !== undefined && value < params.min)
-        return fail('min', `must be at least ${params.min}`, { min: params.min })
+        return fail(problems, key, 'min', `must be at least ${params.min}`, { min: params.min })
       if (params.max !== undefined && value > params.max)
-        return fail('max', `must be at most ${params.max}`, { max: params.max })
+        return fail(problems, key, 'max', `must be at most ${params.max}`, { max: params.max })
       return value
     case 'boolean':
-      return typeof value === 'boolean' ? value : fail('boolean')
+      return typeof value === 'boolean' ? value : fail(problems, key, 'boolean')
     case 'date': {
       const form = dateFormOf(params)
-      return storedDateOf(value, form) ?? fail(DATE_PROBLEMS[form])
+      return storedDateOf(value, form) ?? fail(problems, key, DATE_PROBLEMS[form])
     }
     case 'id':
-      return typeof value === 'string' && value.length > 0 && value.length <= 64 ? value : fail('id')
+      return typeof value === 'string' && value.length > 0 && value.length <= 64
+        ? value
+        : fail(problems, key, 'id')
     case 'array': {
-      if (!Array.isArray(value)) return fail('array')
-      if (value.length > MAX_ITEMS) return fail('tooMany', undefined, { max: MAX_ITEMS })
+      if (!Array.isArray(value)) return fail(problems, key, 'array')
+      if (value.length > MAX_ITEMS) return fail(problems, key, 'tooMany', undefined, { max: MAX_ITEMS })
       const itemField: FieldDef = {
         name: field.name,
         type: params.itemType === 'object' ? 'object' : (params.itemType ?? 'string'),
@@ -229,13 +241,15 @@ const validateValue = (
         validateValue(itemField, item, mode, enums, `${key}.${index}`, problems)
       )
       if (items.includes(INVALID)) return INVALID
-      if (items.includes(null)) return fail('array', `${message.array} without empty items`)
+      if (items.includes(null)) return fail(problems, key, 'array', `${message.array} without empty items`)
       return items
     }
     case 'object': {
       if (params.personName && typeof value === 'string')
-        return value.length > MAX_NAME ? fail('tooLong', undefined, { max: MAX_NAME }) : value.trim()
-      if (typeof value !== 'object' || Array.isArray(value)) return fail('object')
+        return value.length > MAX_NAME
+          ? fail(problems, key, 'tooLong', undefined, { max: MAX_NAME })
+          : value.trim()
+      if (typeof value !== 'object' || Array.isArray(value)) return fail(problems, key, 'object')
       if (!params.fields) return value
       const before = Object.keys(problems.messages).length
       // Sub-objects are written whole, so their required fields apply even on patch.

@@ -1,6 +1,15 @@
 import type { Knex } from 'knex'
 import type { Catalogue } from '../../catalogue/catalogue'
-import type { TableModel } from '../../db/schema/table-model'
+import { compileFunction } from '../../db/dialects/compiled-function'
+import type { ColumnModel, TableModel } from '../../db/schema/table-model'
+
+type Row = Record<string, unknown>
+/** The ids records use, one set per reference column (in the order of `RefColumns.columns`). */
+type CollectIds = (records: Row[]) => Set<string>[]
+interface RefColumns {
+  columns: ColumnModel[]
+  collect: CollectIds
+}
 
 const idsOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string')
@@ -11,6 +20,29 @@ const addIds = (ids: Set<string>, value: unknown) => {
   else if (Array.isArray(value)) for (const id of value) if (typeof id === 'string') ids.add(id)
 }
 
+const refColumnsOfModel = new WeakMap<TableModel, RefColumns>()
+
+/**
+ * A model's reference columns and a function compiled once that reads them from records, each by
+ * its own name (an import reads thousands of records: no look-up by a key that changes).
+ */
+const refColumnsOf = (model: TableModel): RefColumns => {
+  let found = refColumnsOfModel.get(model)
+  if (found) return found
+  const columns = [...model.columns.values()].filter((column) => column.field.params?.ref)
+  const reads = columns.map((column, at) => `addIds(sets[${at}], record[${JSON.stringify(column.name)}])`)
+  const collect = compileFunction<CollectIds>(
+    { addIds },
+    `return (records) => {
+      const sets = [${columns.map(() => 'new Set()').join(', ')}]
+      for (const record of records) { ${reads.join('; ')} }
+      return sets
+    }`
+  )
+  refColumnsOfModel.set(model, (found = { columns, collect }))
+  return found
+}
+
 /** Per reference field, the ids the records use that point at no record (one query per field). */
 export const missingRefIds = async (
   knex: Knex,
@@ -19,12 +51,12 @@ export const missingRefIds = async (
   records: Record<string, unknown>[]
 ): Promise<Map<string, Set<string>>> => {
   const missing = new Map<string, Set<string>>()
-  for (const column of model.columns.values()) {
-    const ref = column.field.params?.ref
-    if (!ref || !catalogue.byName.has(ref)) continue
-    const used = new Set<string>()
-    for (const record of records) addIds(used, record[column.name])
-    if (used.size === 0) continue
+  const { columns, collect } = refColumnsOf(model)
+  const usedIds = collect(records)
+  for (const [at, column] of columns.entries()) {
+    const ref = column.field.params!.ref!
+    const used = usedIds[at]
+    if (!catalogue.byName.has(ref) || used.size === 0) continue
     const list = [...used]
     const found = new Set<string>()
     for (let start = 0; start < list.length; start += 1000) {
