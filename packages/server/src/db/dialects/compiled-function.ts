@@ -1,9 +1,18 @@
+import type { ColumnModel } from '../schema/table-model'
+
 /**
  * A property name as the key of an object literal in generated code: a JSON string, computed for
  * `__proto__` (which as a plain key would set the prototype instead).
  */
 export const literalKey = (name: string) =>
   name === '__proto__' ? `[${JSON.stringify(name)}]` : JSON.stringify(name)
+
+/**
+ * In generated code, a record's value of a column: read by its own name from `record`, or worked
+ * out by `derive[index]` (the columns' derivations, by position) for a derived column.
+ */
+export const columnRead = ({ name, derive }: Pick<ColumnModel, 'name' | 'derive'>, index: number) =>
+  derive ? `derive[${index}](record)` : `record[${JSON.stringify(name)}]`
 
 /**
  * A function made from generated code, `body` returning it, with `helpers` in scope by name. The

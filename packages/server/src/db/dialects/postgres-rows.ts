@@ -1,5 +1,5 @@
 import type { ColumnModel } from '../schema/table-model'
-import { compileFunction, literalKey } from './compiled-function'
+import { columnRead, compileFunction, literalKey } from './compiled-function'
 
 /** Makes one row of a bulk insert from a complete record: every column, missing values null. */
 export type RowObjectMaker = (record: Record<string, unknown>) => Record<string, unknown>
@@ -13,10 +13,9 @@ const orNull = (value: unknown) => (value === undefined ? null : value)
  */
 export const compileRowObjectMaker = (columns: readonly Pick<ColumnModel, 'name' | 'derive'>[]) => {
   const derivations = columns.map((column) => column.derive)
-  const entries = columns.map(({ name, derive }, index) => {
-    const read = derive ? `derive[${index}](record)` : `record[${JSON.stringify(name)}]`
-    return `${literalKey(name)}: orNull(${read})`
-  })
+  const entries = columns.map(
+    (column, index) => `${literalKey(column.name)}: orNull(${columnRead(column, index)})`
+  )
   return compileFunction<RowObjectMaker>(
     { derive: derivations, orNull },
     `return (record) => ({ ${entries.join(', ')} })`

@@ -1,4 +1,4 @@
-import { compileFunction, literalKey } from './compiled-function'
+import { columnRead, compileFunction, literalKey } from './compiled-function'
 import type { ColumnModel } from '../schema/table-model'
 import type { ColumnKind } from './dialect.types'
 
@@ -64,10 +64,7 @@ export const compileValuesMaker = (
   columns: readonly Pick<ColumnModel, 'name' | 'kind' | 'derive'>[]
 ): ValuesMaker => {
   const derivations = columns.map((column) => column.derive)
-  const cells = columns.map(({ name, kind, derive }, index) => {
-    const read = derive ? `derive[${index}](record)` : `record[${JSON.stringify(name)}]`
-    return `${encoders[kind]}(${read})`
-  })
+  const cells = columns.map((column, index) => `${encoders[column.kind]}(${columnRead(column, index)})`)
   return compileFunction(
     { derive: derivations, json: storedValue.json, bool: storedValue.boolean, plain: plainValue },
     `return (record) => [${cells.join(', ')}]`

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { Catalogue } from '../../catalogue/catalogue'
-import { compileFunction } from '../../db/dialects/compiled-function'
+import { columnRead, compileFunction } from '../../db/dialects/compiled-function'
 import type { ColumnModel, TableModel } from '../../db/schema/table-model'
 
 type Row = Record<string, unknown>
@@ -30,9 +30,9 @@ const refColumnsOf = (model: TableModel): RefColumns => {
   let found = refColumnsOfModel.get(model)
   if (found) return found
   const columns = [...model.columns.values()].filter((column) => column.field.params?.ref)
-  const reads = columns.map((column, at) => `addIds(sets[${at}], record[${JSON.stringify(column.name)}])`)
+  const reads = columns.map((column, at) => `addIds(sets[${at}], ${columnRead(column, at)})`)
   const collect = compileFunction<CollectIds>(
-    { addIds },
+    { addIds, derive: columns.map((column) => column.derive) },
     `return (records) => {
       const sets = [${columns.map(() => 'new Set()').join(', ')}]
       for (const record of records) { ${reads.join('; ')} }

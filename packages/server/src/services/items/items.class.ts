@@ -232,8 +232,7 @@ export class ItemsService {
       ? this.insert(full, by, transaction)
       : this.knex.transaction((trx) => this.insert(full, by, trx)))
     // The records were made here and are written: answered as they are, hidden fields taken out.
-    for (const record of full) for (const name of this.hiddenColumns) delete record[name]
-    return full
+    return full.map((record) => this.withoutHidden(record))
   }
 
   /**
@@ -292,12 +291,15 @@ export class ItemsService {
     return records
   }
 
-  /** A record without its hidden fields. */
+  /** A copy of a record without its hidden fields. */
   protected visible(record: Row): Row {
-    // A copy, with no look-up per key: bulk writes answer thousands of records.
-    const copy = { ...record }
-    for (const name of this.hiddenColumns) delete copy[name]
-    return copy
+    return this.withoutHidden({ ...record })
+  }
+
+  /** Takes a record's hidden fields out of it, by name: bulk writes answer thousands of records. */
+  private withoutHidden(record: Row): Row {
+    for (const name of this.hiddenColumns) delete record[name]
+    return record
   }
 
   async update(id: Id, data: Row, params?: ItemsParams): Promise<Row> {
