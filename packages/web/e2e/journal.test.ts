@@ -77,6 +77,8 @@ describe('the change journal in the console', () => {
     await page.getByTestId('import-report').waitFor()
     await page.getByRole('button', { name: 'Import', exact: true }).click()
     await expectMessage(page, `Imported: ${names.length} new, 0 updated, 0 failed`)
+    // The import dialog stays in the page while it fades out.
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
     for (const name of names) expect(await teachersNamed(name)).toHaveLength(1)
   }
 
@@ -227,7 +229,7 @@ describe('the change journal in the console', () => {
     expect((await api('PATCH', `/api/teachers/${changed._id}`, { hourlyRate: 999 })).status).toBe(200)
     await page.getByTestId('snackbar-action').click()
     const conflicts = page.getByTestId('undo-conflicts')
-    await expect(page.getByRole('dialog').textContent()).resolves.toContain(
+    await expect(page.getByRole('dialog').filter({ has: conflicts }).textContent()).resolves.toContain(
       '1 record of this batch was changed since'
     )
     // The row by its name once the lookup is in.
