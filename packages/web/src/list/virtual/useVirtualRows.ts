@@ -12,12 +12,15 @@ const LIVE_EVENTS: LiveEvent[] = ['created', 'patched', 'updated', 'removed']
 
 /**
  * The rows of a virtual list for a query (R-VL-02..04): a loader that starts over when the
- * query or sort changes and follows the service's events.
+ * filter or sort changes, loads the rows again when the columns change, and follows the
+ * service's events.
  */
 export const useVirtualRows = (service: string, query: FindQuery, viewportHeight: number) => {
   const [, repaint] = useReducer((version: number) => version + 1, 0)
   const setError = useAppStore((state) => state.setError)
-  const key = JSON.stringify(query)
+  const { $select, ...rowsQuery } = query
+  const rowsKey = JSON.stringify(rowsQuery)
+  const selectKey = JSON.stringify($select)
   const [current] = useState(() => ({ query }))
   current.query = query
   const [loader] = useState(
@@ -39,7 +42,12 @@ export const useVirtualRows = (service: string, query: FindQuery, viewportHeight
 
   useEffect(() => {
     loader.restart()
-  }, [key, loader])
+  }, [rowsKey, loader])
+
+  // Other columns: the same rows, shown as they are until they come again with the new ones.
+  useEffect(() => {
+    loader.reload()
+  }, [selectKey, loader])
 
   useEffect(() => () => loader.dispose(), [loader])
 

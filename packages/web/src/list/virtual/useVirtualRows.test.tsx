@@ -1,0 +1,51 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { session } from '../../api/client'
+import type { FindQuery } from '../data/listQuery'
+import { useVirtualRows } from './useVirtualRows'
+
+vi.mock('../../api/client', () => ({
+  session: { call: vi.fn(), subscribe: () => () => undefined }
+}))
+const call = vi.mocked(session.call)
+
+const TOTAL = 30
+const findQueryOf = (index: number) => (call.mock.calls[index][2] as { query: FindQuery }).query
+
+beforeEach(() => {
+  call.mockReset()
+  call.mockImplementation(async (_service, _method, params) => {
+    const { $skip = 0, $limit = 10, $select = [] } = (params as { query: FindQuery }).query
+    const data = Array.from({ length: Math.max(0, Math.min($limit, TOTAL - $skip)) }, (_, index) =>
+      Object.fromEntries(['_id', ...$select].map((field) => [field, `${field} ${$skip + index}`]))
+    )
+    return { total: TOTAL, limit: $limit, skip: $skip, data }
+  })
+})
+
+const render = (query: FindQuery) =>
+  renderHook(({ query }) => useVirtualRows('teachers', query, 400), { initialProps: { query } })
+
+describe('the virtual list for a query (R-VL-02)', () => {
+  it('keeps its rows while they come again with other columns', async () => {
+    const { result, rerender } = render({ $select: ['_id', 'name'], $sort: { name: 1 } })
+    await waitFor(() => expect(result.current.rowAt(0)).toMatchObject({ name: 'name 0' }))
+    const loads = call.mock.calls.length
+    act(() => rerender({ query: { $select: ['_id', 'name', 'email'], $sort: { name: 1 } } }))
+    // Still drawn, without the new column for now.
+    expect(result.current.rowAt(0)).toEqual({ _id: '_id 0', name: 'name 0' })
+    expect(result.current.total).toBe(TOTAL)
+    await waitFor(() => expect(result.current.rowAt(0)).toMatchObject({ email: 'email 0' }), { timeout: 2000 })
+    expect(findQueryOf(loads).$select).toEqual(['_id', 'name', 'email'])
+  })
+
+  it('starts over from nothing for another sort or filter', async () => {
+    const { result, rerender } = render({ $select: ['_id', 'name'], $sort: { name: 1 } })
+    await waitFor(() => expect(result.current.rowAt(0)).toBeDefined())
+    act(() => rerender({ query: { $select: ['_id', 'name'], $sort: { name: -1 } } }))
+    expect(result.current.rowAt(0)).toBeUndefined()
+    expect(result.current.total).toBeUndefined()
+    await waitFor(() => expect(result.current.rowAt(0)).toBeDefined(), { timeout: 2000 })
+    expect(findQueryOf(call.mock.calls.length - 1).$sort).toEqual({ name: -1 })
+  })
+})
