@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material'
 import type { ListColumn } from './buildColumns'
 import { cellText, type CellContext } from './cellText'
+import { EmailText } from './EmailText'
 import { Thumbnail } from './Thumbnail'
 import { TranslationBadge } from './TranslationBadge'
 import type { AttachmentInfo } from '../references/useRefLabels'
@@ -34,5 +35,7 @@ export function CellValue({ value, column, context, attachments }: CellValueProp
         <TranslationBadge value={value} />
       </>
     )
-  return <>{cellText(value, column, context)}</>
+  const text = cellText(value, column, context)
+  if (column.field.params?.email) return <EmailText text={text} />
+  return <>{text}</>
 }
