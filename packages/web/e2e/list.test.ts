@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import type { Page } from 'playwright-core'
+import type { Page, WebSocket } from 'playwright-core'
 import { stringify } from 'qs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
@@ -285,6 +285,24 @@ describe('the generic list screen in the browser, with the demo data', () => {
     await page.getByTestId('confirm-delete').click()
     await row.waitFor({ state: 'detached' })
     expect((await harness.server.request('GET', `/api/contacts/${created.body._id}`)).status).toBe(404)
+  })
+
+  it('R-LIST-02 refresh finds the current query again', async () => {
+    const finds: string[] = []
+    const listen = (socket: WebSocket) =>
+      socket.on('framesent', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"find","teachers"')) finds.push(payload)
+      })
+    page.on('websocket', listen)
+    await page.goto(`/en/teachers?q=${encodeURIComponent(JSON.stringify({ keyword: '陳', rowsPerPage: 20 }))}`)
+    await page.getByTestId('row').first().waitFor()
+    const before = finds.length
+    await page.getByTestId('action-refresh').click()
+    await expect.poll(() => finds.length).toBeGreaterThan(before)
+    const again = finds.at(-1)!
+    expect(again).toContain('"$contains":"陳"')
+    expect(again).toContain('"$limit":20,"$skip":0')
+    page.off('websocket', listen)
   })
 
   it('R-LIST-01, R-ROLE-08, R-ROLE-13, R-IO-01 toolbar actions only as allowed; export downloads the file', async () => {

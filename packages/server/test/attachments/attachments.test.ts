@@ -70,7 +70,7 @@ describe.each(storages)('attachments on %s (C15, C16, C17, R-MED)', (_name, useS
     return decodedSize(await response.arrayBuffer())
   }
 
-  it('uploads a file and records what its bytes say (R-MED-09, R-MED-10)', async () => {
+  it('uploads a file and records what its bytes say (R-MED-09, R-MED-10); a get by id answers its _id, name and size (R-MED-15)', async () => {
     const { status, body } = await upload(
       [{ name: 'photo.jpg', bytes: photo, type: 'image/jpeg' }],
       'news/n1'

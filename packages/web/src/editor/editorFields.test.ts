@@ -58,7 +58,7 @@ describe('editorFieldsOf (R-ED-01, R-ED-02, R-SCH-12)', () => {
     vi.restoreAllMocks()
   })
 
-  it('sets hidden text as a secret and skips, with a warning, fields no widget suits', () => {
+  it('R-ERR-07 sets hidden text as a secret and skips, with a warning only, fields no widget suits', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const fields = editorFieldsOf(news, {}, { editing: false, staffNames: true })
     expect(fields.map((item) => item.field.name)).toEqual([

@@ -1,11 +1,13 @@
 import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { createMemoryRouter, redirect, RouterProvider } from 'react-router'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { initI18n } from '../i18n/i18n'
 import { ErrorBoundary } from './ErrorBoundary'
 import { ErrorFallback } from './ErrorFallback'
 import { HttpError } from './httpError'
 import { RouteError } from './RouteError'
+import { showError } from './showError'
+import { useAppStore } from '../state/appStore'
 
 const failWith = (error: unknown) => () => {
   throw error
@@ -33,6 +35,25 @@ describe('route-level error pages', () => {
     renderRoute({ name: 'NotFound', code: 404, message: "No record found for id 'x'" })
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('404')
     expect(screen.getByRole('link', { name: 'Homepage' }).getAttribute('href')).toBe('/')
+  })
+
+  it('R-ERR-07 follows a redirect a route threw, with no error page', async () => {
+    const router = createMemoryRouter([
+      { path: '/', Component: failWith(redirect('/moved')), errorElement: <RouteError /> },
+      { path: '/moved', element: <p>Moved here</p> }
+    ])
+    render(<RouterProvider router={router} />)
+    await screen.findByText('Moved here')
+    expect(router.state.location.pathname).toBe('/moved')
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull()
+  })
+
+  it('R-ERR-07 shows no message for a redirect, and one for a failed answer', () => {
+    useAppStore.setState({ error: null })
+    showError(redirect('/elsewhere'))
+    expect(useAppStore.getState().error).toBeNull()
+    showError(new Response('', { status: 404 }))
+    expect(useAppStore.getState().error).not.toBeNull()
   })
 
   it('R-ERR-03 falls back to a plain page with a link home when the error page fails', () => {
