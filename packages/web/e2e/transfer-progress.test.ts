@@ -36,6 +36,19 @@ const progressValues = async (page: Page, enough: number) => {
   return [...seen]
 }
 
+/** A promise that fails, naming what it waited for, when it takes longer than `ms`. */
+const within = async <T>(ms: number, promise: Promise<T>, what: string) => {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No ${what} in ${ms} ms`)), ms)
+  })
+  try {
+    return await Promise.race([promise, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 describe('progress and cancel of imports and exports in the browser', () => {
   let harness: ConsoleHarness
   let page: Page
@@ -120,10 +133,10 @@ describe('progress and cancel of imports and exports in the browser', () => {
         })
     )
     await page.getByRole('button', { name: 'Import', exact: true }).click()
-    expect(await stopping).toMatch(/of 50,000$/)
-    await page.getByText('Stopped: nothing was saved.').waitFor()
+    expect(await within(30_000, stopping, 'the progress of the check or the save')).toMatch(/of 50,000$/)
+    await page.getByText('Stopped: nothing was saved.').waitFor({ timeout: 20_000 })
     const id = await job
     await expect.poll(async () => (await jobState(id)).phase, { timeout: 10_000 }).toBe('cancelled')
     expect(await count()).toBe(before)
-  }, 60_000)
+  }, 120_000)
 })
