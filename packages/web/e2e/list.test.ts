@@ -294,7 +294,9 @@ describe('the generic list screen in the browser, with the demo data', () => {
         if (typeof payload === 'string' && payload.includes('"find","teachers"')) finds.push(payload)
       })
     page.on('websocket', listen)
-    await page.goto(`/en/teachers?q=${encodeURIComponent(JSON.stringify({ keyword: '陳', rowsPerPage: 20 }))}`)
+    await page.goto(
+      `/en/teachers?q=${encodeURIComponent(JSON.stringify({ keyword: '陳', rowsPerPage: 20 }))}`
+    )
     await page.getByTestId('row').first().waitFor()
     const before = finds.length
     await page.getByTestId('action-refresh').click()

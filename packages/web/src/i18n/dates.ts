@@ -27,14 +27,25 @@ export const setDateLocale = (lang: Lang) => {
 export const formatDate = (
   value: string | number | Date | null | undefined,
   form: DateForm = 'dateTime'
-): string => {
-  if (value === null || value === undefined || value === '') return ''
+): string => formatDateParts(value, form).join(' ')
+
+/**
+ * A date as {@link formatDate} shows it, in the parts a narrow cell may wrap between: the day,
+ * then its time when it has one and the locale writes the day first (as zh-HK, zh-CN and en do).
+ */
+export const formatDateParts = (
+  value: string | number | Date | null | undefined,
+  form: DateForm = 'dateTime'
+): string[] => {
+  if (value === null || value === undefined || value === '') return []
   const day = form === 'day' || form === 'utcDay' ? dayOf(value) : undefined
   const date = day ? dayjs(day) : form === 'utcDateTime' ? dayjs.utc(value) : dayjs(value)
-  if (!date.isValid()) return ''
-  if (form === 'day' || form === 'utcDay') return date.format(UI_CONSTANTS.dateFormat.dateOnly)
-  const text = date.format(UI_CONSTANTS.dateFormat.withTime)
-  return form === 'utcDateTime' ? `${text} ${UTC_MARK}` : text
+  if (!date.isValid()) return []
+  const { dateOnly, withTime } = UI_CONSTANTS.dateFormat
+  if (form === 'day' || form === 'utcDay') return [date.format(dateOnly)]
+  const text = form === 'utcDateTime' ? `${date.format(withTime)} ${UTC_MARK}` : date.format(withTime)
+  const dayText = date.format(dateOnly)
+  return text.startsWith(`${dayText} `) ? [dayText, text.slice(dayText.length + 1)] : [text]
 }
 
 /** How long ago a moment was, e.g. "3 minutes ago" / "3 分鐘前". */

@@ -1,7 +1,9 @@
 import { Stack } from '@mui/material'
 import type { ListColumn } from './buildColumns'
+import { formatDateParts } from '../../i18n/dates'
+import { dateFormOf } from '@tutor-admin/shared'
 import { cellText, type CellContext } from './cellText'
-import { EmailText } from './EmailText'
+import { emailParts, TextParts } from './TextParts'
 import { Thumbnail } from './Thumbnail'
 import { TranslationBadge } from './TranslationBadge'
 import type { AttachmentInfo } from '../references/useRefLabels'
@@ -11,12 +13,17 @@ export interface CellValueProps {
   column: ListColumn
   context: CellContext
   attachments: ReadonlyMap<string, AttachmentInfo>
+  /** Drawn on one line however narrow (a virtual list's fixed-height row): no parts to wrap between. */
+  oneLine?: boolean
 }
 
 const MAX_THUMBNAILS = 4
 
-/** One cell of a list: attachments as thumbnails, everything else as text (R-LIST-08). */
-export function CellValue({ value, column, context, attachments }: CellValueProps) {
+/**
+ * One cell of a list: attachments as thumbnails, everything else as text (R-LIST-08); a date's day
+ * and time, and an email address after its `@`, may go on two lines unless `oneLine`.
+ */
+export function CellValue({ value, column, context, attachments, oneLine }: CellValueProps) {
   if (column.kind === 'attachment' || column.kind === 'attachments') {
     const ids = (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === 'string')
     if (ids.length === 0) return null
@@ -35,7 +42,9 @@ export function CellValue({ value, column, context, attachments }: CellValueProp
         <TranslationBadge value={value} />
       </>
     )
+  if (!oneLine && column.kind === 'date' && (typeof value === 'string' || typeof value === 'number'))
+    return <TextParts parts={formatDateParts(value, dateFormOf(column.field.params))} spaced />
   const text = cellText(value, column, context)
-  if (column.field.params?.email) return <EmailText text={text} />
+  if (!oneLine && column.field.params?.email) return <TextParts parts={emailParts(text)} spaced={false} />
   return <>{text}</>
 }

@@ -14,7 +14,7 @@ import {
 } from '@mui/material'
 import { Fragment, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DisplayKind } from '../columns/buildColumns'
+import type { DisplayKind, ListColumn } from '../columns/buildColumns'
 import { CellValue } from '../columns/CellValue'
 import { ColumnHeading } from '../columns/ColumnHeading'
 import { ColumnResizer, columnResizerStyle } from '../columns/ColumnResizer'
@@ -38,6 +38,12 @@ const longText = {
   whiteSpace: 'nowrap'
 } as const
 
+/** How a cell's text fits its column: cut when long, whole when short, or wrapped between its parts. */
+const cellClass = (column: ListColumn) => {
+  if (column.kind === 'date' || column.field.params?.email) return 'parts'
+  return LONG_TEXT.has(column.kind) ? 'long' : 'short'
+}
+
 /** The row buttons stay in view when the columns scroll sideways. */
 const stickyEnd = {
   position: 'sticky',
@@ -54,9 +60,12 @@ const tint = (color: string) => `linear-gradient(${color}, ${color})`
  */
 const tableStyle = {
   '& th, & td': { px: 1.25 },
-  '& th.heading': { whiteSpace: 'nowrap', fontWeight: 600, position: 'relative', pr: 2 },
+  // A heading may wrap between its words, never inside a word or between Chinese characters.
+  '& th.heading': { wordBreak: 'keep-all', fontWeight: 600, position: 'relative', pr: 2 },
   '& td.long': longText,
   '& td.short': { whiteSpace: 'nowrap' },
+  // Each part kept whole by CellValue (a date's day and time, an email's name and domain).
+  '& td.parts': { whiteSpace: 'normal' },
   '& td.actions': { ...stickyEnd, whiteSpace: 'nowrap' },
   '& tr.MuiTableRow-hover:hover > td.actions': {
     backgroundImage: (theme: Theme) => tint(theme.palette.action.hover)
@@ -163,7 +172,7 @@ export function ListTable(props: ListBodyProps) {
                     />
                   </TableCell>
                   {columns.map((column) => (
-                    <TableCell key={column.name} className={LONG_TEXT.has(column.kind) ? 'long' : 'short'}>
+                    <TableCell key={column.name} className={cellClass(column)}>
                       <CellValue
                         value={row[column.name]}
                         column={column}

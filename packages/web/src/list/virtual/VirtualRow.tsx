@@ -93,7 +93,13 @@ export const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
       {columns.map((column, at) => (
         <span key={column.name} className="vl-cell" role="cell">
           {card && <span className="vl-label">{headings[at]}</span>}
-          <CellValue value={row[column.name]} column={column} context={context} attachments={attachments} />
+          <CellValue
+            value={row[column.name]}
+            column={column}
+            context={context}
+            attachments={attachments}
+            oneLine={!card}
+          />
         </span>
       ))}
       <span className="vl-actions" role="cell">

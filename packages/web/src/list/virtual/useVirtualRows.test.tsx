@@ -35,7 +35,9 @@ describe('the virtual list for a query (R-VL-02)', () => {
     // Still drawn, without the new column for now.
     expect(result.current.rowAt(0)).toEqual({ _id: '_id 0', name: 'name 0' })
     expect(result.current.total).toBe(TOTAL)
-    await waitFor(() => expect(result.current.rowAt(0)).toMatchObject({ email: 'email 0' }), { timeout: 2000 })
+    await waitFor(() => expect(result.current.rowAt(0)).toMatchObject({ email: 'email 0' }), {
+      timeout: 2000
+    })
     expect(findQueryOf(loads).$select).toEqual(['_id', 'name', 'email'])
   })
 
