@@ -287,6 +287,24 @@ describe('the generic list screen in the browser, with the demo data', () => {
     expect((await harness.server.request('GET', `/api/contacts/${created.body._id}`)).status).toBe(404)
   })
 
+  it('R-LIST-08 the teachers table fits a 1440 px screen in each language, with no column under the row buttons', async () => {
+    for (const [locale, prefix] of [
+      ['en-US', '/en'],
+      ['zh-TW', ''],
+      ['zh-CN', '/zh-cn']
+    ]) {
+      const wide = await harness.signedIn(harness.server.admin, { locale, width: 1440, height: 900 })
+      await wide.goto(`${prefix}/teachers`)
+      await wide.getByTestId('row').first().waitFor()
+      const overflow = await wide.evaluate(() => {
+        const table = document.querySelector('table')!
+        return table.scrollWidth - table.parentElement!.clientWidth
+      })
+      expect(overflow, locale).toBeLessThanOrEqual(1)
+      await wide.context().close()
+    }
+  })
+
   it('R-LIST-02 refresh finds the current query again', async () => {
     const finds: string[] = []
     const listen = (socket: WebSocket) =>

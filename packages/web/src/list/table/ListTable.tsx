@@ -59,7 +59,8 @@ const tint = (color: string) => `linear-gradient(${color}, ${color})`
  * each cell are worked out again for each one on every render.
  */
 const tableStyle = {
-  '& th, & td': { px: 1.25 },
+  '& th, & td': { px: 1 },
+  '& .MuiTableSortLabel-icon': { mx: 0.25 },
   // A heading may wrap between its words, never inside a word or between Chinese characters.
   '& th.heading': { wordBreak: 'keep-all', fontWeight: 600, position: 'relative', pr: 2 },
   '& td.long': longText,
