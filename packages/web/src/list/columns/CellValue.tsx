@@ -3,7 +3,7 @@ import type { ListColumn } from './buildColumns'
 import { formatDateParts } from '../../i18n/dates'
 import { dateFormOf } from '@tutor-admin/shared'
 import { cellText, type CellContext } from './cellText'
-import { emailParts, TextParts } from './TextParts'
+import { DateParts, EmailText } from './TextParts'
 import { Thumbnail } from './Thumbnail'
 import { TranslationBadge } from './TranslationBadge'
 import type { AttachmentInfo } from '../references/useRefLabels'
@@ -43,8 +43,8 @@ export function CellValue({ value, column, context, attachments, oneLine }: Cell
       </>
     )
   if (!oneLine && column.kind === 'date' && (typeof value === 'string' || typeof value === 'number'))
-    return <TextParts parts={formatDateParts(value, dateFormOf(column.field.params))} spaced />
+    return <DateParts parts={formatDateParts(value, dateFormOf(column.field.params))} />
   const text = cellText(value, column, context)
-  if (!oneLine && column.field.params?.email) return <TextParts parts={emailParts(text)} spaced={false} />
+  if (!oneLine && column.field.params?.email) return <EmailText text={text} />
   return <>{text}</>
 }

@@ -1,23 +1,22 @@
 import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { emailParts, TextParts } from './TextParts'
+import { DateParts, EmailText } from './TextParts'
 
-const html = (parts: string[], spaced: boolean) =>
-  render(<TextParts parts={parts} spaced={spaced} />).container.innerHTML
+const html = (element: ReactElement) => render(element).container.innerHTML
 
-describe('a cell that may wrap between its parts (R-LIST-08)', () => {
-  it('parts an email after its @, nowhere else', () => {
-    expect(emailParts('chan.tai.man@mail.example.hk')).toEqual(['chan.tai.man@', 'mail.example.hk'])
-    expect(emailParts('no-at-sign')).toEqual(['no-at-sign'])
-    expect(emailParts('')).toEqual([''])
+describe('cells that may wrap between their parts (R-LIST-08)', () => {
+  it('an email after its @, nowhere else, reading as the address', () => {
+    expect(html(<EmailText text="chan.tai.man@mail.example.hk" />)).toBe('chan.tai.man@<wbr>mail.example.hk')
+    expect(render(<EmailText text="wong@example.com" />).container.textContent).toBe('wong@example.com')
+    expect(html(<EmailText text="no-at-sign" />)).toBe('no-at-sign')
   })
 
-  it('keeps each part whole, with a break opportunity or a space between them, reading as the text', () => {
+  it('a date-time between its day and its time, each kept whole', () => {
     const whole = '<span style="white-space: nowrap;">'
-    expect(html(['wong@', 'example.com'], false)).toBe(`${whole}wong@</span><wbr>${whole}example.com</span>`)
-    expect(html(['Nov 21, 2026', '3:05 PM'], true)).toBe(`${whole}Nov 21, 2026</span> ${whole}3:05 PM</span>`)
-    expect(render(<TextParts parts={['wong@', 'example.com']} spaced={false} />).container.textContent).toBe(
-      'wong@example.com'
+    expect(html(<DateParts parts={['Nov 21, 2026', '3:05 PM']} />)).toBe(
+      `${whole}Nov 21, 2026</span> ${whole}3:05 PM</span>`
     )
+    expect(html(<DateParts parts={['Nov 21, 2026']} />)).toBe(`${whole}Nov 21, 2026</span>`)
   })
 })

@@ -2,26 +2,35 @@ import { Fragment } from 'react'
 
 const WHOLE = { whiteSpace: 'nowrap' } as const
 
-/** An email address in the parts a narrow cell may wrap between: up to its `@`, and the rest. */
-export const emailParts = (text: string): string[] => {
-  const at = text.indexOf('@')
-  return at < 0 ? [text] : [text.slice(0, at + 1), text.slice(at + 1)]
-}
-
 /**
- * A text that may wrap between its parts and never inside one: a date's day and time (`spaced`,
- * a space between them), an email address after its `@` (nothing between them), so that a table
- * fits the screen with such a cell on two lines rather than cut or broken inside a name.
+ * A date-time's day and time, each kept whole, that a narrow cell may put on two lines: a table
+ * then fits the screen rather than cutting its last columns.
  */
-export function TextParts({ parts, spaced }: { parts: string[]; spaced: boolean }) {
+export function DateParts({ parts }: { parts: string[] }) {
   return (
     <>
       {parts.map((part, index) => (
         <Fragment key={index}>
-          {index > 0 && (spaced ? ' ' : <wbr />)}
+          {index > 0 && ' '}
           <span style={WHOLE}>{part}</span>
         </Fragment>
       ))}
+    </>
+  )
+}
+
+/**
+ * An email address that wraps after its `@` rather than inside a name; only a part wider than
+ * the whole cell (a phone's card) breaks further.
+ */
+export function EmailText({ text }: { text: string }) {
+  const at = text.indexOf('@')
+  if (at < 0) return <>{text}</>
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
     </>
   )
 }
