@@ -139,4 +139,37 @@ describe('progress and cancel of imports and exports in the browser', () => {
     await expect.poll(async () => (await jobState(id)).phase, { timeout: 10_000 }).toBe('cancelled')
     expect(await count()).toBe(before)
   }, 120_000)
+
+  it('R-IO-05 a stop that reaches the server after the import finished says its rows are saved', async () => {
+    const before = await count()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await page.getByTestId('action-import').click()
+    const csv = 'name.en,value\nLate stop A,late-a\nLate stop B,late-b'
+    await page
+      .getByRole('dialog')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'late.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await page.getByRole('button', { name: 'Check file' }).click()
+    await page.getByTestId('import-report').waitFor()
+    // The server imports; its answer is held back until the person has stopped.
+    let imported!: () => void
+    const importedOnServer = new Promise<void>((resolve) => (imported = resolve))
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/import/regAreas?*', async (route) => {
+      const response = await route.fetch()
+      imported()
+      await released
+      await route.fulfill({ response }).catch(() => undefined)
+    })
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
+    await within(30_000, importedOnServer, 'import on the server')
+    await page.getByTestId('transfer-stop').click()
+    await page
+      .getByText('Too late to stop: the import had finished, and its rows are saved.')
+      .waitFor({ timeout: 20_000 })
+    expect(await count()).toBe(before + 2)
+    release()
+    await page.unroute('**/api/import/regAreas?*')
+  }, 60_000)
 })

@@ -65,7 +65,7 @@ const tableStyle = {
   '& th.heading': { wordBreak: 'keep-all', fontWeight: 600, position: 'relative', pr: 2 },
   '& td.long': longText,
   '& td.short': { whiteSpace: 'nowrap' },
-  // Each part kept whole by CellValue (a date's day and time, an email's name and domain).
+  // CellValue keeps the parts whole (a date's day and time, an email's name and domain).
   '& td.parts': { whiteSpace: 'normal' },
   '& td.actions': { ...stickyEnd, whiteSpace: 'nowrap' },
   '& tr.MuiTableRow-hover:hover > td.actions': {

@@ -61,7 +61,7 @@ export function ExportDialog({
   const [scope, setScope] = useState<ExportChoice['scope']>(selected > 0 ? 'selected' : 'all')
   const [columns, setColumns] = useState<ExportChoice['columns']>('all')
   const [ended, setEnded] = useState<{ severity: 'info' | 'error'; text: string } | null>(null)
-  const { running, progress, run, stop, leave } = useTransferRun(() => close())
+  const { running, stopping, progress, run, stop, leave } = useTransferRun(() => close())
   const start = async () => {
     const choice = { format, scope, columns }
     setEnded(null)
@@ -131,14 +131,14 @@ export function ExportDialog({
               />
             </RadioGroup>
           </FormControl>
-          {running && <TransferProgressView progress={progress} />}
+          {running && <TransferProgressView progress={progress} stopping={stopping} />}
           {ended && <Alert severity={ended.severity}>{ended.text}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={leave}>{t('common:basic.cancel')}</Button>
         {running && (
-          <Button onClick={stop} color="warning" data-testid="transfer-stop">
+          <Button onClick={stop} color="warning" disabled={stopping} data-testid="transfer-stop">
             {t('transfer.stop')}
           </Button>
         )}

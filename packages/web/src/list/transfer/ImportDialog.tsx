@@ -29,7 +29,7 @@ import { uploadImport } from './fileTransfer'
 import { ImportOptionsEditor } from './ImportOptionsEditor'
 import { ImportReportView } from './ImportReportView'
 import { TransferProgressView } from './TransferProgressView'
-import { isAbort } from './transferJob'
+import { FinishedBeforeStop, isAbort } from './transferJob'
 import { useTransferRun } from './useTransferRun'
 
 export interface ImportDialogProps {
@@ -56,9 +56,10 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
   const [problems, setProblems] = useState<Problems>({})
   const [report, setReport] = useState<ImportReport | null>(null)
   const [error, setError] = useState('')
-  const [stopped, setStopped] = useState(false)
-  // Leaving or stopping a running import cancels it on the server: nothing is written.
-  const { running, progress, run, stop, leave } = useTransferRun(() => close())
+  const [stopped, setStopped] = useState<'nothingSaved' | 'finished' | null>(null)
+  // Leaving or stopping a running import cancels it on the server: nothing is written, unless the
+  // stop came after the import had finished (then said so).
+  const { running, stopping, progress, run, stop, leave } = useTransferRun(() => close())
   // A change of the options makes the last check stale: check again before importing.
   const changed = () => setReport(null)
   const choices = (): ImportChoices | undefined => {
@@ -79,13 +80,15 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
       setProblems(serverProblems(failure.errors, failure.codes, failure.params))
       return
     }
-    setStopped(false)
+    setStopped(null)
     try {
       const result = await run((control) => uploadImport(service, file, dryRun, chosen, control))
       if (dryRun) setReport(result)
       else close(result)
     } catch (failure) {
-      if (isAbort(failure)) setStopped(true)
+      if (isAbort(failure)) setStopped('nothingSaved')
+      // A check saves nothing, finished or not.
+      else if (failure instanceof FinishedBeforeStop) setStopped(dryRun ? 'nothingSaved' : 'finished')
       else {
         setProblems(fieldProblemsOf(failure))
         setError(errorMessage(failure))
@@ -143,8 +146,12 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
               />
             </>
           )}
-          {running && <TransferProgressView progress={progress} />}
-          {stopped && <Alert severity="info">{t('transfer.stopped')}</Alert>}
+          {running && <TransferProgressView progress={progress} stopping={stopping} />}
+          {stopped && (
+            <Alert severity="info">
+              {t(stopped === 'finished' ? 'transfer.finishedBeforeStop' : 'transfer.stopped')}
+            </Alert>
+          )}
           {error && <Alert severity="error">{error}</Alert>}
           {report && <ImportReportView report={report} />}
         </Stack>
@@ -152,7 +159,7 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
       <DialogActions>
         <Button onClick={leave}>{t('common:basic.cancel')}</Button>
         {running && (
-          <Button onClick={stop} color="warning" data-testid="transfer-stop">
+          <Button onClick={stop} color="warning" disabled={stopping} data-testid="transfer-stop">
             {t('transfer.stop')}
           </Button>
         )}

@@ -1,8 +1,10 @@
-import { watchJob, type TransferControl } from './transferJob'
+import { FinishedBeforeStop, stoppedJobEnd, watchJob, type TransferControl } from './transferJob'
 
 /**
  * POSTs a form by XMLHttpRequest, whose upload events tell the bytes sent; once sent, the server's
- * progress of `job`. Aborting the signal aborts the request (the server then cancels the job).
+ * progress of `job`. Aborting the signal aborts the request (the server then cancels the job) and
+ * fails with an AbortError once the server says the job did not finish, or with
+ * {@link FinishedBeforeStop} when it had.
  */
 export const sendWithProgress = (
   url: string,
@@ -34,9 +36,16 @@ export const sendWithProgress = (
       settle()
       reject(new TypeError('The request failed'))
     }
+    // A stop that reached the server after it had finished is no stop: the answer says so.
     request.onabort = () => {
       settle()
-      reject(new DOMException('The request was cancelled', 'AbortError'))
+      void stoppedJobEnd(job, headers).then((end) =>
+        reject(
+          end === 'done'
+            ? new FinishedBeforeStop('The work had finished before it could be stopped')
+            : new DOMException('The request was cancelled', 'AbortError')
+        )
+      )
     }
     if (signal?.aborted) return reject(new DOMException('The request was cancelled', 'AbortError'))
     signal?.addEventListener('abort', abort)

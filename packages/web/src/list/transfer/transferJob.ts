@@ -16,6 +16,40 @@ const POLL_MS = 250
 /** Whether a failure is the cancel the person asked for. */
 export const isAbort = (failure: unknown) => (failure as { name?: string })?.name === 'AbortError'
 
+/** A stop that came too late: the server had finished the work (an import's rows are saved). */
+export class FinishedBeforeStop extends Error {
+  override name = 'FinishedBeforeStop'
+}
+
+/** How long a stopped job is asked how it ended, before it is taken as stopped. */
+const END_POLLS = 120
+
+/**
+ * How a job the console stopped ended on the server: `done` when it finished before the stop
+ * reached it, else `stopped` (cancelled, failed, or never begun: the server has no such job).
+ */
+export const stoppedJobEnd = async (
+  job: string,
+  headers: Record<string, string>,
+  wait = POLL_MS
+): Promise<'done' | 'stopped'> => {
+  for (let poll = 0; poll < END_POLLS; poll++) {
+    try {
+      const response = await fetch(`/api/transfer-progress/${job}`, { headers })
+      if (response.status === 404) return 'stopped'
+      if (response.ok) {
+        const { phase } = (await response.json()) as { phase: string }
+        if (phase === 'done') return 'done'
+        if (phase === 'cancelled' || phase === 'failed') return 'stopped'
+      }
+    } catch {
+      // Asked again below.
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait))
+  }
+  return 'stopped'
+}
+
 /** A job id of the console's own: the server keeps its progress under it for this user alone. */
 export const newJobId = () => `job-${crypto.randomUUID()}`
 

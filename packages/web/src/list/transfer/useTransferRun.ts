@@ -2,17 +2,19 @@ import { useRef, useState } from 'react'
 import type { TransferControl, TransferProgress } from './transferJob'
 
 /**
- * The import or export a dialog runs: whether it runs and its progress; `run` hands the work its
- * control (a signal that stops it, a progress report), `stop` cancels it, `leave` cancels and
- * closes the dialog.
+ * The import or export a dialog runs: whether it runs (and is being stopped) and its progress;
+ * `run` hands the work its control (a signal that stops it, a progress report), `stop` cancels it,
+ * `leave` cancels and closes the dialog.
  */
 export const useTransferRun = (close: () => void) => {
   const [running, setRunning] = useState(false)
   const [progress, setProgress] = useState<TransferProgress | null>(null)
+  const [stopping, setStopping] = useState(false)
   const running$ = useRef<AbortController | null>(null)
   const run = async <T>(work: (control: TransferControl) => Promise<T>): Promise<T> => {
     const controller = (running$.current = new AbortController())
     setRunning(true)
+    setStopping(false)
     setProgress(null)
     try {
       return await work({ signal: controller.signal, onProgress: setProgress })
@@ -21,10 +23,14 @@ export const useTransferRun = (close: () => void) => {
       setRunning(false)
     }
   }
-  const stop = () => running$.current?.abort()
+  const stop = () => {
+    if (!running$.current) return
+    setStopping(true)
+    running$.current.abort()
+  }
   const leave = () => {
     stop()
     close()
   }
-  return { running, progress, run, stop, leave }
+  return { running, stopping, progress, run, stop, leave }
 }
