@@ -169,6 +169,9 @@ describe('progress and cancel of imports and exports in the browser', () => {
       .getByText('Too late to stop: the import had finished, and its rows are saved.')
       .waitFor({ timeout: 20_000 })
     expect(await count()).toBe(before + 2)
+    // The check's report is spent: importing again needs a new check.
+    expect(await page.getByTestId('import-report').count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Import', exact: true }).isDisabled()).toBe(true)
     release()
     await page.unroute('**/api/import/regAreas?*')
   }, 60_000)

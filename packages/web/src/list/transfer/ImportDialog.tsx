@@ -87,8 +87,11 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
       else close(result)
     } catch (failure) {
       if (isAbort(failure)) setStopped('nothingSaved')
-      // A check saves nothing, finished or not.
-      else if (failure instanceof FinishedBeforeStop) setStopped(dryRun ? 'nothingSaved' : 'finished')
+      else if (failure instanceof FinishedBeforeStop && !dryRun) {
+        // Saved: the check's report is spent, and importing again would add the rows twice.
+        setStopped('finished')
+        setReport(null)
+      } else if (failure instanceof FinishedBeforeStop) setStopped('nothingSaved')
       else {
         setProblems(fieldProblemsOf(failure))
         setError(errorMessage(failure))
