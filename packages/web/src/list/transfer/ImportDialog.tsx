@@ -86,12 +86,11 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
       if (dryRun) setReport(result)
       else close(result)
     } catch (failure) {
-      if (isAbort(failure)) setStopped('nothingSaved')
-      else if (failure instanceof FinishedBeforeStop && !dryRun) {
+      if (failure instanceof FinishedBeforeStop && !dryRun) {
         // Saved: the check's report is spent, and importing again would add the rows twice.
         setStopped('finished')
         setReport(null)
-      } else if (failure instanceof FinishedBeforeStop) setStopped('nothingSaved')
+      } else if (isAbort(failure) || failure instanceof FinishedBeforeStop) setStopped('nothingSaved')
       else {
         setProblems(fieldProblemsOf(failure))
         setError(errorMessage(failure))

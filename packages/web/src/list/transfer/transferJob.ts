@@ -21,6 +21,30 @@ export class FinishedBeforeStop extends Error {
   override name = 'FinishedBeforeStop'
 }
 
+/** A job as the server tells it: its phase (running, or how it ended) and its counts. */
+interface JobState {
+  phase: TransferProgress['phase'] | 'done' | 'cancelled' | 'failed'
+  done: number
+  total: number
+}
+
+/**
+ * `GET /api/transfer-progress/{job}`: the job's state, `null` when the server has no such job (not
+ * begun, or long gone), `undefined` when the question failed.
+ */
+const jobState = async (
+  job: string,
+  headers: Record<string, string>
+): Promise<JobState | null | undefined> => {
+  try {
+    const response = await fetch(`/api/transfer-progress/${job}`, { headers })
+    if (response.status === 404) return null
+    return response.ok ? ((await response.json()) as JobState) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** How long a stopped job is asked how it ended, before it is taken as stopped. */
 const END_POLLS = 120
 
@@ -34,17 +58,9 @@ export const stoppedJobEnd = async (
   wait = POLL_MS
 ): Promise<'done' | 'stopped'> => {
   for (let poll = 0; poll < END_POLLS; poll++) {
-    try {
-      const response = await fetch(`/api/transfer-progress/${job}`, { headers })
-      if (response.status === 404) return 'stopped'
-      if (response.ok) {
-        const { phase } = (await response.json()) as { phase: string }
-        if (phase === 'done') return 'done'
-        if (phase === 'cancelled' || phase === 'failed') return 'stopped'
-      }
-    } catch {
-      // Asked again below.
-    }
+    const state = await jobState(job, headers)
+    if (state === null || state?.phase === 'cancelled' || state?.phase === 'failed') return 'stopped'
+    if (state?.phase === 'done') return 'done'
     await new Promise((resolve) => setTimeout(resolve, wait))
   }
   return 'stopped'
@@ -65,16 +81,10 @@ export const watchJob = (
   let stopped = false
   const poll = async () => {
     if (stopped) return
-    try {
-      const response = await fetch(`/api/transfer-progress/${job}`, { headers })
-      if (response.ok && !stopped) {
-        const progress = (await response.json()) as { phase: string; done: number; total: number }
-        if (progress.phase === 'check' || progress.phase === 'write' || progress.phase === 'export')
-          onProgress(progress as TransferProgress)
-      }
-    } catch {
-      // The next poll tries again; the job's own answer tells how it ended.
-    }
+    // A failed question is asked again at the next poll; the job's own answer tells how it ended.
+    const state = await jobState(job, headers)
+    if (!stopped && (state?.phase === 'check' || state?.phase === 'write' || state?.phase === 'export'))
+      onProgress(state as TransferProgress)
     if (!stopped) timer = setTimeout(() => void poll(), POLL_MS)
   }
   let timer = setTimeout(() => void poll(), 0)
