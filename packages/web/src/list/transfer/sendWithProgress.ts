@@ -1,8 +1,8 @@
 import { FinishedBeforeStop, stoppedJobEnd, watchJob, type TransferControl } from './transferJob'
 
 /**
- * POSTs a form by XMLHttpRequest, whose upload events tell the bytes sent; once sent, the server's
- * progress of `job`. Aborting the signal aborts the request (the server then cancels the job) and
+ * POSTs a form by XMLHttpRequest, whose upload events tell the bytes sent until the server reports
+ * its progress of `job`. Aborting the signal aborts the request (the server then cancels the job) and
  * fails with an AbortError once the server says the job did not finish, or with
  * {@link FinishedBeforeStop} when it had.
  */
@@ -23,10 +23,12 @@ export const sendWithProgress = (
     const abort = () => request.abort()
     request.open('POST', url)
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value)
-    request.upload.onprogress = (event) =>
-      onProgress?.({ phase: 'upload', done: event.loaded, total: event.total })
-    request.upload.onload = () => {
-      if (onProgress) stop = watchJob(job, headers, onProgress)
+    // The server may have the file and be at work before the browser counts the upload done (a
+    // slow or throttled network): its progress is watched from the start and, once it reports,
+    // upload counts no longer show.
+    let serverReports = false
+    request.upload.onprogress = (event) => {
+      if (!serverReports) onProgress?.({ phase: 'upload', done: event.loaded, total: event.total })
     }
     request.onload = () => {
       settle()
@@ -49,5 +51,10 @@ export const sendWithProgress = (
     }
     if (signal?.aborted) return reject(new DOMException('The request was cancelled', 'AbortError'))
     signal?.addEventListener('abort', abort)
+    if (onProgress)
+      stop = watchJob(job, headers, (progress) => {
+        serverReports = true
+        onProgress(progress)
+      })
     request.send(body)
   })
