@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+          // The smoke suite of a Node.js line runs on its own: `npm run test:smoke`.
+          exclude: ['packages/server/test/smoke/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

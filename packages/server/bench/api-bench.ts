@@ -10,7 +10,7 @@ import { readOptions, type BenchOptions, type Engine } from './bench-options'
 import { cursorCases, cursorQuery, queryCases, searchTerms, type QueryCase } from './bench-queries'
 import { captureSql } from './capture-sql'
 import { startFloor, type FloorServer } from './floor-server'
-import { coldStart } from './cold-start'
+import { coldStart, nodeLines } from './cold-start'
 import { exportCases } from './export-case'
 import { importCase } from './import-case'
 import { formatTable, type CaseResult, type WrittenRow } from './report'
@@ -232,7 +232,7 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
     app = undefined
     log('  timing S1 (cold starts)')
     results.push(
-      await coldStart(
+      ...(await coldStart(
         {
           NODE_ENV: 'production',
           LOG_LEVEL: 'warn',
@@ -240,8 +240,9 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
           DATABASE_URL: db.databaseUrl ?? '',
           SEED_DEMO: 'false'
         },
-        COLD_STARTS
-      )
+        COLD_STARTS,
+        await nodeLines(options.nodeLines)
+      ))
     )
     return `${engine}, ${options.rows.toLocaleString('en')} teachers, ${options.requests} requests per query and side (p50/p95 over HTTP on 127.0.0.1)\n${formatTable(results)}`
   } finally {

@@ -10,9 +10,12 @@ export interface BenchOptions {
   seed: number
   /** Server in which the PostgreSQL run creates (and drops) a scratch database. */
   postgresUrl: string
+  /** Node.js lines whose cold start is timed beside the machine's own. */
+  nodeLines: number[]
 }
 
-const USAGE = 'npm run bench:api -- [--rows 200000] [--db sqlite|postgres|both] [--requests 200] [--seed 1]'
+const USAGE =
+  'npm run bench:api -- [--rows 200000] [--db sqlite|postgres|both] [--requests 200] [--seed 1] [--node-lines 22,24|none]'
 
 /** A whole number of a command line option, at least `min`; else an error with the usage. */
 export const wholeNumber = (name: string, text: string, min: number, usage = USAGE) => {
@@ -41,7 +44,8 @@ export const readOptions = (args = process.argv.slice(2)): BenchOptions => {
       rows: { type: 'string', default: '200000' },
       db: { type: 'string', default: 'both' },
       requests: { type: 'string', default: '200' },
-      seed: { type: 'string', default: '1' }
+      seed: { type: 'string', default: '1' },
+      'node-lines': { type: 'string', default: '22,24' }
     }
   })
   return {
@@ -49,6 +53,10 @@ export const readOptions = (args = process.argv.slice(2)): BenchOptions => {
     engines: readEngines(values.db),
     requests: wholeNumber('requests', values.requests, 50),
     seed: wholeNumber('seed', values.seed, 0),
-    postgresUrl: postgresServerUrl()
+    postgresUrl: postgresServerUrl(),
+    nodeLines:
+      values['node-lines'] === 'none'
+        ? []
+        : values['node-lines'].split(',').map((major) => wholeNumber('node-lines', major, 20))
   }
 }

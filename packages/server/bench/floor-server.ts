@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import Database from 'better-sqlite3'
+import { SqliteDatabase as Database } from '../src/db/sqlite-driver'
 import { stringify } from 'csv-stringify'
 import pg from 'pg'
 

@@ -1,6 +1,7 @@
 // Compiles the server and the packages it uses to plain JavaScript in dist/ (one file per entry,
 // shared chunks and the parts loaded on demand beside them), so that it runs on node alone.
 // `--if-stale`: only when a source is newer than the last build.
+import '../../../scripts/supported-node.mjs'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +13,7 @@ const dist = path.join(root, 'dist')
 /** Packages loaded from node_modules at run time. */
 const OUTSIDE = [
   'better-sqlite3',
+  'better-sqlite3-node20',
   'sharp',
   // knex's drivers of engines other than ours, and pg's optional native binding.
   'pg-native',

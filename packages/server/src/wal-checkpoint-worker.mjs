@@ -1,11 +1,12 @@
 // Checkpoints a SQLite database's write-ahead log from a connection of its own, on a thread of its
 // own: copying the log into the database file, and waiting for the disk, no longer happen inside
 // the commits of the server's requests.
+import { createRequire } from 'node:module'
 import { clearInterval, setInterval } from 'node:timers'
 import { parentPort, workerData } from 'node:worker_threads'
-import Database from 'better-sqlite3'
 
-const { filename, everyMs } = workerData
+const { filename, everyMs, driver } = workerData
+const Database = createRequire(import.meta.url)(driver)
 const db = new Database(filename, { fileMustExist: true })
 db.pragma('busy_timeout = 1000')
 db.pragma('synchronous = NORMAL')

@@ -1,6 +1,7 @@
 import { once } from 'node:events'
 import { Worker } from 'node:worker_threads'
 import type { Knex } from 'knex'
+import { sqliteDriverPackage } from './db/sqlite-driver'
 import type { Logger } from './logger'
 
 const WORKER = new URL('./wal-checkpoint-worker.mjs', import.meta.url)
@@ -23,7 +24,7 @@ export const startWalCheckpoints = async (
   logger: Logger,
   everyMs = 1000
 ): Promise<WalCheckpoints> => {
-  const worker = new Worker(WORKER, { workerData: { filename, everyMs } })
+  const worker = new Worker(WORKER, { workerData: { filename, everyMs, driver: sqliteDriverPackage } })
   worker.unref()
   const commitsCheckpoint = (error: unknown) => {
     logger.warn({ err: error }, 'WAL checkpoints are back on commits')

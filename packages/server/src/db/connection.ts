@@ -4,6 +4,7 @@ import knexFactory, { type Knex } from 'knex'
 import pg from 'pg'
 import type { AppConfig } from '../config'
 import { addSqliteFunctions, type SqliteFunctionHost } from './dialects/sqlite-functions'
+import { SqliteKnexClient } from './sqlite-driver'
 
 // Return double precision as numbers and keep text dates as text.
 pg.types.setTypeParser(pg.types.builtins.FLOAT8, (value) => Number(value))
@@ -22,7 +23,7 @@ export const createKnex = (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): 
     return knexFactory({ client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: 10 } })
   fs.mkdirSync(config.dataDir, { recursive: true })
   return knexFactory({
-    client: 'better-sqlite3',
+    client: SqliteKnexClient,
     connection: { filename: sqliteFile(config.dataDir) },
     useNullAsDefault: true,
     pool: {

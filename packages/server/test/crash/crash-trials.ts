@@ -1,5 +1,5 @@
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import { SqliteDatabase as Database } from '../../src/db/sqlite-driver'
 import fc from 'fast-check'
 import { rawRequest, type RawAnswer } from '../support/raw-http'
 import type { ServerProcess } from '../support/server-process'

@@ -1,4 +1,5 @@
 import knexFactory, { type Knex } from 'knex'
+import { SqliteKnexClient } from '../sqlite-driver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sqliteRowEstimates } from './row-estimates'
 
@@ -6,7 +7,7 @@ let knex: Knex
 
 beforeAll(async () => {
   knex = knexFactory({
-    client: 'better-sqlite3',
+    client: SqliteKnexClient,
     connection: { filename: ':memory:' },
     useNullAsDefault: true
   })

@@ -1,5 +1,5 @@
-import Database from 'better-sqlite3'
 import type { Knex } from 'knex'
+import { SqliteDatabase } from '../sqlite-driver'
 import { addSqliteFunctions } from './sqlite-functions'
 
 interface BindingFormatter {
@@ -18,7 +18,7 @@ export async function* sqliteStreamRows(
   const { sql: source, bindings } = query.toSQL().toNative()
   const client = query.client as Knex.Client & BindingFormatter
   const { filename } = client.config.connection as { filename: string }
-  const db = new Database(filename, { readonly: true, fileMustExist: true })
+  const db = new SqliteDatabase(filename, { readonly: true, fileMustExist: true })
   try {
     db.pragma('busy_timeout = 5000')
     addSqliteFunctions(db)

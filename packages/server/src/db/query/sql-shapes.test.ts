@@ -1,9 +1,10 @@
 import knexFactory, { type Knex } from 'knex'
+import { SqliteKnexClient } from '../sqlite-driver'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { SqlShapes } from './sql-shapes'
 
 const knex: Knex = knexFactory({
-  client: 'better-sqlite3',
+  client: SqliteKnexClient,
   connection: { filename: ':memory:' },
   useNullAsDefault: true
 })
