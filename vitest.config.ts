@@ -24,6 +24,7 @@ export default defineConfig({
           // The smoke suite of a Node.js line runs on its own: `npm run test:smoke`.
           exclude: ['packages/server/test/smoke/**'],
           environment: 'node',
+          globalSetup: ['packages/server/test/support/schema-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: true,
@@ -42,16 +43,20 @@ export default defineConfig({
         }
       },
       {
-        // Real server, real Chromium: one file at a time, after everything else.
+        // Real server, real Chromium, after everything else: two files at a time (a file waits on its
+        // browser for much of its time; BROWSER_TEST_FILES=1 runs them one by one).
         test: {
           name: 'browser',
           include: ['packages/web/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['packages/web/e2e/support/build-web.ts'],
+          globalSetup: [
+            'packages/web/e2e/support/build-web.ts',
+            'packages/server/test/support/schema-template.ts'
+          ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          maxWorkers: 1,
+          fileParallelism: true,
+          maxWorkers: Number(process.env.BROWSER_TEST_FILES ?? 2),
           sequence: { groupOrder: 2 }
         }
       }

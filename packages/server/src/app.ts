@@ -21,13 +21,7 @@ import { keepConnections } from './keep-alive'
 import type { AppConfig } from './config'
 import { createKnex, sqliteFile } from './db/connection'
 import { getDialect } from './db/dialects'
-import { syncTables } from './db/schema/sync-tables'
-import { migrateUtcDays } from './db/schema/utc-days'
-import { syncListSettingsTable } from './db/schema/list-settings-table'
-import { syncSavedViewsTable } from './db/schema/saved-views-table'
-import { syncPublishingRunsTable } from './db/schema/publishing-runs-table'
-import { syncJournalTables } from './db/schema/journal-tables'
-import { syncSecurityTables } from './db/schema/security-tables'
+import { syncSchema } from './db/schema/sync-schema'
 import { Journal } from './journal/journal'
 import { journalRetention } from './journal/purge-journal'
 import { publishingSchedule } from './publishing/publishing-schedule'
@@ -98,13 +92,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.proxy = config.trustProxy
 
   await dialect.withStartupLock(knex, async () => {
-    await syncTables(knex, dialect, catalogue.collections)
-    await migrateUtcDays(knex, catalogue.collections)
-    await syncListSettingsTable(knex)
-    await syncSavedViewsTable(knex)
-    await syncPublishingRunsTable(knex)
-    await syncJournalTables(knex, dialect)
-    await syncSecurityTables(knex, dialect)
+    await syncSchema(knex, dialect, catalogue.collections)
     await seedOnStart({ knex, dialect, catalogue, storage }, config.seedDemo, logger)
   })
   await removeStaleUploads(config.dataDir)

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
+import { SCREENSHOTS_TIMEOUT } from './support/screenshotViews'
 
 const SHOTS = process.env.JOURNAL_SHOTS_DIR ?? '/tmp/journal-shots'
 
@@ -243,42 +244,47 @@ describe('the change journal in the console', () => {
     expect((await api('GET', `/api/teachers/${changed._id}`)).body.hourlyRate).toBe(999)
   })
 
-  it('takes screenshots of the history panel, the trash page and the undo message at 390 and 1440 px', async () => {
-    fs.mkdirSync(SHOTS, { recursive: true })
-    const id = await editedNews('Shots')
-    // Something in the trash to show.
-    expect((await api('DELETE', `/api/news/${await editedNews('Removed shots')}`)).status).toBe(200)
-    for (const { lang, locale, prefix } of LANGS)
-      for (const width of [390, 1440]) {
-        const shot = await harness.signedIn(harness.server.admin, { locale, width, height: 900 })
-        await openHistory(shot, `${prefix}/news/edit/${id}`, 2)
-        await shot.getByTestId('history').scrollIntoViewIfNeeded()
-        await shot
-          .getByTestId('history')
-          .screenshot({ path: path.join(SHOTS, `history-${lang}-${width}.png`) })
-        await shot.goto(`${prefix}/news/trash`)
-        await shot.getByTestId('trash-total').waitFor()
-        await shot.screenshot({ path: path.join(SHOTS, `trash-${lang}-${width}.png`) })
-        // An import in the page's language: the dialog's buttons by their place (check, then import).
-        await shot.goto(`${prefix}/teachers`)
-        await shot.getByTestId('row').first().waitFor()
-        if (await shot.getByTestId('more-actions').isVisible()) await shot.getByTestId('more-actions').click()
-        await shot.getByTestId('action-import').click()
-        const dialog = shot.getByRole('dialog')
-        await dialog.locator('input[type=file]').setInputFiles({
-          name: 'teachers.csv',
-          mimeType: 'text/csv',
-          buffer: Buffer.from(`name,hourlyRate\nShot ${lang} ${width},200`)
-        })
-        await dialog.locator('.MuiDialogActions-root button').nth(1).click()
-        await dialog.getByTestId('import-report').waitFor()
-        await dialog.locator('.MuiDialogActions-root button').nth(2).click()
-        await shot.getByTestId('snackbar-action').waitFor()
-        // The snackbar slides in.
-        await shot.waitForTimeout(400)
-        await shot.screenshot({ path: path.join(SHOTS, `undo-${lang}-${width}.png`) })
-        expect(await teachersNamed(`Shot ${lang} ${width}`)).toHaveLength(1)
-        await shot.context().close()
-      }
-  })
+  it(
+    'takes screenshots of the history panel, the trash page and the undo message at 390 and 1440 px',
+    async () => {
+      fs.mkdirSync(SHOTS, { recursive: true })
+      const id = await editedNews('Shots')
+      // Something in the trash to show.
+      expect((await api('DELETE', `/api/news/${await editedNews('Removed shots')}`)).status).toBe(200)
+      for (const { lang, locale, prefix } of LANGS)
+        for (const width of [390, 1440]) {
+          const shot = await harness.signedIn(harness.server.admin, { locale, width, height: 900 })
+          await openHistory(shot, `${prefix}/news/edit/${id}`, 2)
+          await shot.getByTestId('history').scrollIntoViewIfNeeded()
+          await shot
+            .getByTestId('history')
+            .screenshot({ path: path.join(SHOTS, `history-${lang}-${width}.png`) })
+          await shot.goto(`${prefix}/news/trash`)
+          await shot.getByTestId('trash-total').waitFor()
+          await shot.screenshot({ path: path.join(SHOTS, `trash-${lang}-${width}.png`) })
+          // An import in the page's language: the dialog's buttons by their place (check, then import).
+          await shot.goto(`${prefix}/teachers`)
+          await shot.getByTestId('row').first().waitFor()
+          if (await shot.getByTestId('more-actions').isVisible())
+            await shot.getByTestId('more-actions').click()
+          await shot.getByTestId('action-import').click()
+          const dialog = shot.getByRole('dialog')
+          await dialog.locator('input[type=file]').setInputFiles({
+            name: 'teachers.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from(`name,hourlyRate\nShot ${lang} ${width},200`)
+          })
+          await dialog.locator('.MuiDialogActions-root button').nth(1).click()
+          await dialog.getByTestId('import-report').waitFor()
+          await dialog.locator('.MuiDialogActions-root button').nth(2).click()
+          await shot.getByTestId('snackbar-action').waitFor()
+          // The snackbar slides in.
+          await shot.waitForTimeout(400)
+          await shot.screenshot({ path: path.join(SHOTS, `undo-${lang}-${width}.png`) })
+          expect(await teachersNamed(`Shot ${lang} ${width}`)).toHaveLength(1)
+          await shot.context().close()
+        }
+    },
+    SCREENSHOTS_TIMEOUT
+  )
 })

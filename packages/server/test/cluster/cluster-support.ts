@@ -34,7 +34,7 @@ export const startServerPair = async (): Promise<{
  * a key prefix of their own (so that test files running at once do not hear each other).
  */
 export const startCluster = async (count: number, env: Record<string, string> = {}) => {
-  const db = await createTestDatabase()
+  const db = await createTestDatabase({ migrated: true })
   const shared = {
     REDIS_URL,
     REDIS_PREFIX: `test-${crypto.randomBytes(6).toString('hex')}:`,

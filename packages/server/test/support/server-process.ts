@@ -67,7 +67,7 @@ const randomEmail = () => `user-${crypto.randomBytes(5).toString('hex')}@test.lo
 export const startServerProcess = async (
   options: { env?: Record<string, string>; db?: TestDatabase; requestTimeoutMs?: number } = {}
 ): Promise<ServerProcess> => {
-  const db = options.db ?? (await createTestDatabase())
+  const db = options.db ?? (await createTestDatabase({ migrated: true }))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const adminEmail = 'admin@test.local'

@@ -80,7 +80,7 @@ export const startTestServer = async (
   env: Record<string, string> = {},
   options: { db?: TestDatabase; warmPageRender?: boolean } = {}
 ): Promise<TestServer> => {
-  const db = options.db ?? (await createTestDatabase())
+  const db = options.db ?? (await createTestDatabase({ migrated: true }))
   const adminPassword = env.ADMIN_PASSWORD ?? randomPassword()
   const config = readConfig({
     NODE_ENV: 'test',
