@@ -2,7 +2,7 @@ import { BadRequest, Conflict, Forbidden, MethodNotAllowed } from '@feathersjs/e
 import { errorData, isAdmin } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import { LRUCache } from 'lru-cache'
-import type { Logger } from '../../logger'
+import type { Logger } from '../../logging/logger'
 import type { Storage } from '../../storage'
 import { writeSource, type WriteSource } from '../../journal/write-source'
 import { ItemsService, type Id, type ItemsContext, type ItemsParams } from '../items/items.class'
