@@ -1,5 +1,5 @@
 import { BadRequest, FeathersError, GeneralError, NotFound } from '@feathersjs/errors'
-import { PayloadTooLarge, UnsupportedMediaType } from '../errors'
+import { PayloadTooLarge, UnsupportedMediaType } from '../errors/http-errors'
 import type { Context, Next } from 'koa'
 import type { Dialect } from '../db/dialects'
 import type { Logger } from '../logging/logger'

@@ -1,5 +1,5 @@
 import { errorData } from '@tutor-admin/shared'
-import { UnsupportedMediaType } from '../../errors'
+import { UnsupportedMediaType } from '../../errors/http-errors'
 import { readCsv } from './read-csv'
 import { readXlsx } from './read-xlsx'
 import type { ReceivedFile } from '../../uploads/receive-files'
