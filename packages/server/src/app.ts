@@ -50,7 +50,7 @@ import { exportFile } from './services/transfer/export'
 import { importFile } from './services/transfer/import'
 import { transferProgress } from './services/transfer/transfer-progress'
 import { removeStaleUploads } from './uploads/temp-files'
-import { pageRender } from './page-render'
+import { pageRender } from './rendering/page-render'
 import { prototypeSafeLookup } from './http/prototype-safe-lookup'
 import { webApp } from './http/web-app'
 
