@@ -58,6 +58,6 @@ await build({
 })
 // Worker threads start from a file of their own, found beside the code that starts them: in src
 // beside its module, in dist beside the bundled code, which lands at dist/*.js whatever its folder.
-for (const worker of ['rendering/page-render-worker.mjs', 'wal-checkpoint-worker.mjs'])
+for (const worker of ['rendering/page-render-worker.mjs', 'jobs/wal-checkpoint-worker.mjs'])
   fs.copyFileSync(path.join(root, 'src', worker), path.join(dist, path.basename(worker)))
 console.log('server compiled to packages/server/dist')

@@ -1,7 +1,7 @@
 import type { Application } from '../../declarations'
 import { SecurityEventsService, type SecurityEventInput } from './security-events.class'
 import type { ClientParams } from '../../auth/strategies'
-import { repeatUntilTeardown } from '../../repeat-until-teardown'
+import { repeatUntilTeardown } from '../../jobs/repeat-until-teardown'
 
 export const SECURITY_EVENTS_PATH = 'securityEvents'
 

@@ -4,7 +4,7 @@ import { KnexSessionStore, type SessionRow } from '../../auth/session-store'
 import type { Application } from '../../declarations'
 import { recordSecurityEvent } from '../security-events/security-events'
 import { sessionOf, SessionsService, type SessionsParams } from './sessions.class'
-import { repeatUntilTeardown } from '../../repeat-until-teardown'
+import { repeatUntilTeardown } from '../../jobs/repeat-until-teardown'
 
 export const SESSIONS_PATH = 'sessions'
 
