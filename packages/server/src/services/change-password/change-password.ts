@@ -1,6 +1,6 @@
 import { BadRequest, NotAuthenticated } from '@feathersjs/errors'
 import { errorData, passwordProblem } from '@tutor-admin/shared'
-import { localStrategy } from '../../authentication'
+import { localStrategy } from '../../auth/authentication'
 import type { ClientParams } from '../../auth/strategies'
 import type { Application } from '../../declarations'
 import type { UsersService } from '../users/users.class'

@@ -1,5 +1,5 @@
 import { TWO_FACTOR_PATH } from '@tutor-admin/shared'
-import { localStrategy } from '../../authentication'
+import { localStrategy } from '../../auth/authentication'
 import { ChallengeSigner } from '../../auth/two-factor/challenge'
 import { SecretBox } from '../../auth/two-factor/secret-box'
 import { TwoFactorStore } from '../../auth/two-factor/two-factor-store'
