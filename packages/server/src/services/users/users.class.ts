@@ -1,6 +1,7 @@
 import { BadRequest } from '@feathersjs/errors'
 import { errorData, isAdmin, passwordProblem, ValidationFailure, type Condition } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
+import { normaliseEmail } from '../../auth/normalise-email'
 import { fromRow } from '../../db/row-codec'
 import { asSource, type WriteSource } from '../../journal/write-source'
 import { ItemsService, type Id, type ItemsContext, type ItemsParams } from '../items/items.class'
@@ -8,8 +9,6 @@ import { hasPatchOperators } from '../items/patch-operators'
 
 type Row = Record<string, unknown>
 
-/** Emails are compared without case or surrounding spaces. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 /**
  * Staff accounts (R-DOM-46, C10): the generic service plus what accounts need. Emails are kept
