@@ -4,7 +4,8 @@ import type { Knex } from 'knex'
 import { normaliseEmail } from '../../auth/normalise-email'
 import { fromRow } from '../../db/row-codec'
 import { asSource, type WriteSource } from '../../journal/write-source'
-import { ItemsService, type Id, type ItemsContext, type ItemsParams } from '../items/items.class'
+import { ItemsService } from '../items/items.class'
+import type { Id, ItemsContext, ItemsParams } from '../items/items.types'
 import { hasPatchOperators } from '../items/patch-operators'
 
 type Row = Record<string, unknown>
