@@ -5,7 +5,7 @@ import Papa from 'papaparse'
 import { UnsupportedMediaType } from '../../errors/http-errors'
 import { unguardFormula } from './formula-cells'
 import { MAX_IMPORT_ROWS, tooManyRows } from './import-limits'
-import type { ReadOptions, TableRow } from './read-table'
+import type { ReadOptions, TableRow } from './read-table.types'
 
 const notText = () =>
   new UnsupportedMediaType('The file is not a UTF-8 text file; save the CSV as UTF-8', errorData('notUtf8'))
