@@ -4,7 +4,8 @@ import { Navigate, type RouteObject, type ShouldRevalidateFunction } from 'react
 import { RouteError } from '../errors/RouteError'
 import { LocaleScope } from '../i18n/LocaleScope'
 import { LoadingScreen } from './LoadingScreen'
-import { FIXED_LISTS, pageModules } from './pageModules'
+import { FIXED_LISTS } from '../pages/list/fixedLists'
+import { pageModules } from './pageModules'
 import { RootLayout } from './RootLayout'
 import { RouteMiddleware, type RouteHandle } from './RouteMiddleware'
 
