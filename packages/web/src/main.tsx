@@ -1,6 +1,6 @@
 import { detectLang, localePath, splitLocalePath } from '@tutor-admin/shared'
 import Cookies from 'js-cookie'
-import { readLogin } from './api/loginStorage'
+import { readLogin } from './state/loginStorage'
 import { preloadSignedInPage } from './app/pageModules'
 import { reloadPageForChunkError } from './errors/chunkReload'
 import { loadLanguage } from './i18n/languageFiles'

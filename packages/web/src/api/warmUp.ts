@@ -1,6 +1,6 @@
 import { listSettingsQuery } from '../list/columns/listSettingsQuery'
 import { session } from './client'
-import { readLogin } from './loginStorage'
+import { readLogin } from '../state/loginStorage'
 import { queryClient } from './queryClient'
 import { schemasQuery } from './useSchemas'
 

@@ -35,7 +35,7 @@ import { findListRoute, listRouteByName } from '../list/listRoute'
 import { lookupQueries } from '../list/references/refLookups'
 import { listRowsQuery } from '../list/data/useListRows'
 import { listSettingsQuery, settingsOfList } from '../list/columns/listSettingsQuery'
-import { serializePageState, type PageState, type SeededQuery } from './pageState'
+import { serializePageState, type PageState, type SeededQuery } from '../state/pageState'
 
 /**
  * Sets the console's state for the page being rendered. A render on the server reads the store's
