@@ -8,7 +8,7 @@ import { session } from '../api/client'
 import { showError } from '../errors/showError'
 import { openDialog } from '../layout/dialogStore'
 import { ConfirmDialog } from '../layout/ConfirmDialog'
-import { useTwoFactorAction, useTwoFactorStatus } from '../pages/profile/useTwoFactor'
+import { useTwoFactorAction, useTwoFactorStatus } from './useTwoFactor'
 import { useAppStore } from '../state/appStore'
 
 export interface AccountSecurityPanelProps {
