@@ -12,6 +12,10 @@ export default tseslint.config(
     }
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } }
+  },
+  {
     files: ['**/*.test.ts', '**/test/**/*.ts', '**/bench/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' }
   }

@@ -45,7 +45,8 @@ await build({
   sourcemap: true,
   sourcesContent: false,
   logLevel: 'warning',
-  // Code lands at dist/*.js, as deep as src/*.ts: paths made from import.meta.url stay right.
+  // Code lands at dist/*.js, as deep as src/*.ts (index.ts, config.ts): paths they make from
+  // import.meta.url stay right.
   chunkNames: 'chunk-[hash]',
   // Packages are compiled in: a start then reads one file instead of resolving and reading hundreds
   // of modules. Native addons, and drivers that are loaded only when configured, stay outside.
@@ -55,7 +56,8 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"
   }
 })
-// Worker threads start from a file of their own, found beside the code that starts them.
-for (const worker of ['page-render-worker.mjs', 'wal-checkpoint-worker.mjs'])
-  fs.copyFileSync(path.join(root, 'src', worker), path.join(dist, worker))
+// Worker threads start from a file of their own, found beside the code that starts them: in src
+// beside its module, in dist beside the bundled code, which lands at dist/*.js whatever its folder.
+for (const worker of ['rendering/page-render-worker.mjs', 'jobs/wal-checkpoint-worker.mjs'])
+  fs.copyFileSync(path.join(root, 'src', worker), path.join(dist, path.basename(worker)))
 console.log('server compiled to packages/server/dist')

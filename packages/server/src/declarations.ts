@@ -6,7 +6,7 @@ import type { Catalogue } from './catalogue/catalogue'
 import type { AppConfig } from './config'
 import type { Dialect } from './db/dialects'
 import type { Journal } from './journal/journal'
-import type { Logger } from './logger'
+import type { Logger } from './logging/logger'
 import type { Storage } from './storage'
 
 export interface Configuration {

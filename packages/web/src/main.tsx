@@ -1,6 +1,6 @@
 import { detectLang, localePath, splitLocalePath } from '@tutor-admin/shared'
 import Cookies from 'js-cookie'
-import { readLogin } from './api/loginStorage'
+import { readLogin } from './state/loginStorage'
 import { preloadSignedInPage } from './app/pageModules'
 import { reloadPageForChunkError } from './errors/chunkReload'
 import { loadLanguage } from './i18n/languageFiles'
@@ -28,7 +28,7 @@ void loadLanguage(lang).catch(() => undefined)
 // This entry stays small so that its work starts early: a signed-in start connects, re-authenticates
 // and loads the catalogue while translations and the console's code are still loading.
 if (readLogin().user) {
-  void import('./api/warmUp').then(({ warmUp }) => warmUp())
+  void import('./app/warmUp').then(({ warmUp }) => warmUp())
   preloadSignedInPage(window.location.href)
 }
 // No top-level await: the console's chunks import helpers from this one, which must finish first.

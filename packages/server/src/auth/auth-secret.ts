@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { AppConfig } from '../config'
-import type { Logger } from '../logger'
+import type { Logger } from '../logging/logger'
 
 export const SECRET_FILE = 'auth-secret'
 

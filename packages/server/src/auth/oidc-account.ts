@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { Forbidden, NotAuthenticated } from '@feathersjs/errors'
 import { errorData, isFrozen } from '@tutor-admin/shared'
 import type { Application } from '../declarations'
-import type { UsersService } from '../services/users/users.class'
+import { accountsOf } from './sign-in-services'
 import type { OidcSettings } from './oidc-config'
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1)
@@ -20,7 +20,7 @@ export const accountForEmail = async (
 ): Promise<Record<string, unknown>> => {
   if (settings.allowedDomains.length && !settings.allowedDomains.includes(domainOf(email)))
     throw new Forbidden(`Sign-in from ${domainOf(email)} is not allowed`, errorData('ssoDomainNotAllowed'))
-  const users = app.service('users') as unknown as UsersService
+  const users = accountsOf(app)
   let user = (await users.findCredentials(email))?.user
   if (!user) {
     if (!settings.newAccountRole)

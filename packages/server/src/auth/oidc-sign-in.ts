@@ -2,13 +2,13 @@ import { FeathersError, NotAuthenticated } from '@feathersjs/errors'
 import { errorData } from '@tutor-admin/shared'
 import * as client from 'openid-client'
 import type { Application } from '../declarations'
-import { recordSecurityEvent } from '../services/security-events/security-events'
-import { normaliseEmail } from '../services/users/users.class'
+import { normaliseEmail } from './normalise-email'
+import { recordSecurityEvent } from './security-log'
 import { accountForEmail } from './oidc-account'
 import type { OidcCodes } from './oidc-codes'
 import type { OidcSettings } from './oidc-config'
 import type { OidcTransaction } from './oidc-transaction'
-import type { ClientParams } from './strategies'
+import type { ClientParams } from './sign-in-services'
 
 /** How long a sign-in may stay at the provider before it has to start again. */
 const TRANSACTION_MS = 10 * 60_000

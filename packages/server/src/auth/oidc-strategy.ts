@@ -1,7 +1,8 @@
 import { AuthenticationBaseStrategy, type AuthenticationRequest } from '@feathersjs/authentication'
 import { Forbidden, NotAuthenticated } from '@feathersjs/errors'
 import { errorData, isFrozen } from '@tutor-admin/shared'
-import type { UsersService } from '../services/users/users.class'
+import type { Application } from '../declarations'
+import { accountsOf } from './sign-in-services'
 import type { OidcSignIn } from './oidc-sign-in'
 
 /** The strategy's name, which the sign-in's session and security log carry (`via`). */
@@ -22,7 +23,7 @@ export class OidcStrategy extends AuthenticationBaseStrategy {
     const account = code ? await this.signIn.take(code) : undefined
     if (!account)
       throw new NotAuthenticated('This sign-in code is unknown, used or expired', errorData('ssoFailed'))
-    const user = await (this.app!.service('users') as unknown as UsersService)._get(account)
+    const user = await accountsOf(this.app as Application)._get(account)
     if (isFrozen(user)) throw new Forbidden('This account is frozen', errorData('accountFrozen'))
     return { authentication: { strategy: OIDC_STRATEGY }, user }
   }

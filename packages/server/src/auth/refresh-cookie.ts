@@ -1,7 +1,7 @@
 import { SESSION_RENEW_PATH } from '@tutor-admin/shared'
 import type { Context } from 'koa'
 import type { Application } from '../declarations'
-import { sessionsOf } from '../services/sessions/sessions'
+import { sessionsOf } from './sign-in-services'
 import { sessionOfToken } from './session-of-token'
 
 /** The cookie that renews an expired access token: `<sid>.<secret>`, sent to the renewal only. */

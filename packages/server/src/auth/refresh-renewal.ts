@@ -2,10 +2,10 @@ import { NotAuthenticated } from '@feathersjs/errors'
 import { errorData } from '@tutor-admin/shared'
 import type { Context, Next } from 'koa'
 import type { Application } from '../declarations'
-import { sessionsOf } from '../services/sessions/sessions'
+import { sessionsOf } from './sign-in-services'
 import { REFRESH_COOKIE, RENEW_PATH, setRefreshCookie } from './refresh-cookie'
 import { verifySessionToken } from './session-cookie'
-import type { ClientParams } from './strategies'
+import type { ClientParams } from './sign-in-services'
 
 const bearer = (ctx: Context) => /^Bearer\s+(\S+)$/i.exec(ctx.get('Authorization'))?.[1]
 

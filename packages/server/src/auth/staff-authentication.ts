@@ -7,9 +7,9 @@ import { NotAuthenticated } from '@feathersjs/errors'
 import { errorData } from '@tutor-admin/shared'
 import { LRUCache } from 'lru-cache'
 import type { Application } from '../declarations'
-import { sessionsOf } from '../services/sessions/sessions'
+import { sessionsOf } from './sign-in-services'
 import { OIDC_STRATEGY } from './oidc-strategy'
-import type { ClientParams } from './strategies'
+import type { ClientParams } from './sign-in-services'
 
 type TokenPayload = Awaited<ReturnType<AuthenticationService['verifyAccessToken']>>
 

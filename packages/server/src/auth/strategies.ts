@@ -7,24 +7,16 @@ import {
 } from '@feathersjs/authentication'
 import { LocalStrategy } from '@feathersjs/authentication-local'
 import { FeathersError, Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors'
-import type { Params } from '@feathersjs/feathers'
 import { LRUCache } from 'lru-cache'
 import { errorData, isFrozen, type ErrorData } from '@tutor-admin/shared'
 import type { Application } from '../declarations'
-import { recordSecurityEvent } from '../services/security-events/security-events'
-import { sessionsOf } from '../services/sessions/sessions'
-import { twoFactorOf } from '../services/two-factor/two-factor'
-import { normaliseEmail, type UsersService } from '../services/users/users.class'
+import { normaliseEmail } from './normalise-email'
+import { recordSecurityEvent } from './security-log'
+import { accountsOf, sessionsOf, twoFactorOf, type ClientParams, type StaffAccounts } from './sign-in-services'
 import type { LoginThrottle } from './login-throttle'
 
 /** One answer for an unknown email and a wrong password, so that neither tells which it was. */
 export const INVALID_LOGIN = 'Invalid email or password'
-
-/** Params of calls from outside: the client's address is set by the transports (app.ts). */
-export interface ClientParams extends Params {
-  ip?: string
-  userAgent?: string
-}
 
 /**
  * Sign-in with email and password (C7). The hash is read through the users service's trusted
@@ -38,8 +30,8 @@ export class StaffLocalStrategy extends LocalStrategy {
     super()
   }
 
-  private get users(): UsersService {
-    return this.app!.service('users') as unknown as UsersService
+  private get users(): StaffAccounts {
+    return accountsOf(this.app as Application)
   }
 
   /**
@@ -108,7 +100,7 @@ export class StaffJwtStrategy extends JWTStrategy {
   private readonly changes = new Map<string, number>()
   private following = false
 
-  private readAccount(users: UsersService & EventEmitter, id: string) {
+  private readAccount(users: StaffAccounts & EventEmitter, id: string) {
     if (!this.following) {
       this.following = true
       const forget = (changed: { _id?: string } | Array<{ _id?: string }>) => {
@@ -139,7 +131,7 @@ export class StaffJwtStrategy extends JWTStrategy {
   }
 
   override async getEntity(id: string) {
-    const users = this.app!.service('users') as unknown as UsersService & EventEmitter
+    const users = accountsOf(this.app as Application) as StaffAccounts & EventEmitter
     let user: Record<string, unknown>
     try {
       user = await this.readAccount(users, String(id))

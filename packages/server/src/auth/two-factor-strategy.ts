@@ -2,9 +2,8 @@ import { AuthenticationBaseStrategy, type AuthenticationRequest } from '@feather
 import { Forbidden, NotAuthenticated } from '@feathersjs/errors'
 import { errorData, isFrozen } from '@tutor-admin/shared'
 import type { Application } from '../declarations'
-import { twoFactorOf } from '../services/two-factor/two-factor'
-import type { UsersService } from '../services/users/users.class'
-import type { ClientParams } from './strategies'
+import { accountsOf, twoFactorOf } from './sign-in-services'
+import type { ClientParams } from './sign-in-services'
 import { ChallengeSigner } from './two-factor/challenge'
 
 const invalidCode = (expired = false) =>
@@ -28,7 +27,7 @@ export class TwoFactorStrategy extends AuthenticationBaseStrategy {
     const challenge = this.signer.verify(data.challenge)
     if (!challenge) throw invalidCode(true)
     const code = typeof data.code === 'string' && data.code.length <= 32 ? data.code.trim() : ''
-    const user = await (app.service('users') as unknown as UsersService)
+    const user = await accountsOf(app)
       ._get(challenge.account)
       .catch(() => undefined)
     if (!user) throw invalidCode(true)

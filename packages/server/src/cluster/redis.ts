@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis'
 import type { AppConfig } from '../config'
-import type { Logger } from '../logger'
+import type { Logger } from '../logging/logger'
 
 /** The Redis that the server processes of one deployment share, or undefined for one process alone. */
 export const connectRedis = (config: AppConfig, logger: Logger): Redis | undefined => {

@@ -1,4 +1,5 @@
-import type { ColumnKind, Dialect } from './dialects'
+import type { Dialect } from './dialects/dialect.types'
+import type { ColumnKind } from './schema/column-kind'
 import type { TableModel } from './schema/table-model'
 
 /** A record as columns: JSON encoded, booleans as the engine keeps them. Unknown keys are left out. */

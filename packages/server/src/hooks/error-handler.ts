@@ -1,8 +1,8 @@
 import { BadRequest, FeathersError, GeneralError, NotFound } from '@feathersjs/errors'
-import { PayloadTooLarge, UnsupportedMediaType } from '../errors'
+import { PayloadTooLarge, UnsupportedMediaType } from '../errors/http-errors'
 import type { Context, Next } from 'koa'
 import type { Dialect } from '../db/dialects'
-import type { Logger } from '../logger'
+import type { Logger } from '../logging/logger'
 
 const BY_STATUS: Record<number, new (message: string) => FeathersError> = {
   400: BadRequest,

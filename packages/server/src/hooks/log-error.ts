@@ -1,7 +1,7 @@
 import { BadRequest, FeathersError, GeneralError } from '@feathersjs/errors'
 import type { HookContext, NextFunction } from '@feathersjs/feathers'
 import type { Dialect } from '../db/dialects'
-import type { Logger } from '../logger'
+import type { Logger } from '../logging/logger'
 
 /**
  * Logs server faults and answers them without internals: an unexpected error becomes a

@@ -1,6 +1,6 @@
 import { QUERY_LIMITS } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
-import { invalidFields } from '../errors'
+import { invalidFields } from '../errors/http-errors'
 import { isObject } from './is-object'
 
 /** What a find of the journal or the trash takes: which keys filter by equality, which holds the time. */

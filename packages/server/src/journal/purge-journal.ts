@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { Application } from '../declarations'
 import { CHANGES_TABLE, TRASH_TABLE } from '../db/schema/journal-tables'
-import { repeatUntilTeardown } from '../repeat-until-teardown'
+import { repeatUntilTeardown } from '../jobs/repeat-until-teardown'
 
 const DAY_MS = 86_400_000
 /** Rows deleted per statement: a purge never holds the database for long. */

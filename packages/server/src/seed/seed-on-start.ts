@@ -1,4 +1,4 @@
-import type { Logger } from '../logger'
+import type { Logger } from '../logging/logger'
 import { insertIntoEmpty } from './insert-validated'
 import { seedReferenceRows } from './reference-rows'
 import type { SeedContext } from './seed-context'

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { BadRequest } from '@feathersjs/errors'
 import { errorData } from '@tutor-admin/shared'
 import busboy from 'busboy'
-import { PayloadTooLarge, UnsupportedMediaType } from '../errors'
+import { PayloadTooLarge, UnsupportedMediaType } from '../errors/http-errors'
 
 export interface ReceivedFile {
   /** The temporary file holding the part. */

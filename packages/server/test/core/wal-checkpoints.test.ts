@@ -6,8 +6,8 @@ import { createKnex, sqliteFile } from '../../src/db/connection'
 import { getDialect } from '../../src/db/dialects'
 import { syncTables } from '../../src/db/schema/sync-tables'
 import { tableModel } from '../../src/db/schema/table-model'
-import { createLogger } from '../../src/logger'
-import { startWalCheckpoints, type WalCheckpoints } from '../../src/wal-checkpoints'
+import { createLogger } from '../../src/logging/logger'
+import { startWalCheckpoints, type WalCheckpoints } from '../../src/jobs/wal-checkpoints'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 const probe: CollectionDef = {

@@ -1,4 +1,4 @@
-import type { ValueKind } from './operators'
+import type { ValueKind } from './query.types'
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/

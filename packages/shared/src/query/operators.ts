@@ -1,4 +1,5 @@
 import type { FieldDef } from '../catalogue/catalogue.types'
+import type { ValueKind } from './query.types'
 
 /** Field-level operators of the query language (C11, R-SRCH-09). */
 export const FIELD_OPERATORS = [
@@ -37,9 +38,6 @@ export const QUERY_CONTROLS = [
   '$count'
 ] as const
 export type QueryControl = (typeof QUERY_CONTROLS)[number]
-
-/** The value kind a filter compares against: decides operators and coercion. */
-export type ValueKind = 'string' | 'text' | 'number' | 'date' | 'boolean' | 'id' | 'list'
 
 const COMPARE = ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte', '$in', '$nin'] as const
 const OPERATORS_BY_KIND: Record<ValueKind, readonly FieldOperator[]> = {

@@ -10,13 +10,12 @@ import {
   RECORD_OPERATORS,
   valueKindOf,
   type RecordOperator,
-  type FieldOperator,
-  type ValueKind
+  type FieldOperator
 } from './operators'
 import { ValidationFailure } from './query-error'
 import { regexProblem } from './regex-syntax'
 import { unstorableTexts } from '../text/storable-text'
-import type { CompareOp, Condition, ListQuery, SortKey } from './query.types'
+import type { CompareOp, Condition, ListQuery, SortKey, ValueKind } from './query.types'
 
 interface ResolvedField {
   field: string

@@ -1,5 +1,7 @@
 import type { Lang } from '../locale/langs'
-import type { ValueKind } from './operators'
+
+/** The value kind a filter compares against: decides operators and coercion. */
+export type ValueKind = 'string' | 'text' | 'number' | 'date' | 'boolean' | 'id' | 'list'
 
 /** A filter as written on the wire: Feathers' `$`-syntax (C11). */
 export interface Filter {

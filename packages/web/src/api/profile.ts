@@ -1,5 +1,5 @@
 import type { PersonName } from '@tutor-admin/shared'
-import type { SessionUser } from './loginStorage'
+import type { SessionUser } from '../state/loginStorage'
 
 /** What the console shows of the signed-in user beyond id, role and status; kept under `profile` (C19). */
 export interface Profile {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { knownStatus } from '../errors/errorShape'
-import { readPageState } from '../ssr/pageState'
+import { readPageState } from '../state/pageState'
 import { useAppStore } from '../state/appStore'
 import { userQueryHash } from './userQueryHash'
 

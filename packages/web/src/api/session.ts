@@ -6,7 +6,7 @@ import {
   TWO_FACTOR_STRATEGY,
   type TwoFactorEnrolment
 } from '@tutor-admin/shared'
-import type { SessionUser } from './loginStorage'
+import type { SessionUser } from '../state/loginStorage'
 import { isExpiredRefusal } from './sessionAuthentication'
 import { renewWithRefreshCookie } from './sessionCookie'
 

@@ -1,5 +1,6 @@
 import { splitLocalePath } from '@tutor-admin/shared'
 import { loadCharts } from '../pages/dashboard/loadCharts'
+import { FIXED_LISTS } from '../pages/list/fixedLists'
 
 /**
  * The console's code that loads on demand, one chunk per page. The router loads a page's code when
@@ -44,9 +45,6 @@ export const modulesOfPath = (path: string): PageModule[] => {
   if (second === 'trash') return ['trash']
   return ['listData', 'schemaList']
 }
-
-/** The collection behind each fixed list page (the generic list finds its own from the path). */
-export const FIXED_LISTS = { admins: 'users', news: 'news' } as const
 
 /**
  * Starts a signed-in start at `url` early: the layout's and the page's code at once, then the page's

@@ -1,7 +1,7 @@
 import type { Lang } from '@tutor-admin/shared'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { readPageState } from '../ssr/pageState'
+import { readPageState } from '../state/pageState'
 import { App, router } from './App'
 import { useAppStore } from '../state/appStore'
 

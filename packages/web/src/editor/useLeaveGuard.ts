@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBlocker } from 'react-router'
-import { confirmDialog } from '../list/rows/listDialogs'
+import { confirmDialog } from '../layout/confirmDialog'
 
 /**
  * Asks before changes are left unsaved: a move to another address (back, a link, the menu) waits

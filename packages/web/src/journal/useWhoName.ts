@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useStaffNames } from '../pages/dashboard/useStaffNames'
+import { useStaffNames } from '../api/useStaffNames'
 import { useAppStore } from '../state/appStore'
 
 /**

@@ -2,12 +2,11 @@ import ExpandLess from '@mui/icons-material/ExpandLess'
 import ExpandMore from '@mui/icons-material/ExpandMore'
 import { Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material'
 import type { MenuGroup } from '@tutor-admin/shared'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { labelText } from '../i18n/labelText'
 import { useLang } from '../i18n/useLang'
 import { menuIcon } from './menuIcons'
-import { MenuTree } from './MenuTree'
 
 export interface MenuGroupItemProps {
   group: MenuGroup
@@ -15,7 +14,8 @@ export interface MenuGroupItemProps {
   depth: number
   initiallyOpen: boolean
   onExpandDrawer: () => void
-  onNavigate?: () => void
+  /** The group's entries, drawn by the menu tree one level deeper. */
+  children: ReactNode
 }
 
 /** A group of the side menu: a header that opens and closes its entries (R-LAY-05). */
@@ -25,7 +25,7 @@ export function MenuGroupItem({
   depth,
   initiallyOpen,
   onExpandDrawer,
-  onNavigate
+  children
 }: MenuGroupItemProps) {
   const { t } = useTranslation()
   const { lang } = useLang()
@@ -72,13 +72,7 @@ export function MenuGroupItem({
       )}
       <Collapse in={!mini && open} timeout="auto" unmountOnExit>
         <List id={listId} disablePadding aria-label={title}>
-          <MenuTree
-            entries={group.children}
-            mini={mini}
-            depth={depth + 1}
-            onExpandDrawer={onExpandDrawer}
-            onNavigate={onNavigate}
-          />
+          {children}
         </List>
       </Collapse>
     </ListItem>

@@ -44,8 +44,15 @@ export function MenuTree({ entries, mini, depth = 0, onExpandDrawer, onNavigate 
             depth={depth}
             initiallyOpen={containsPath(entry, path)}
             onExpandDrawer={onExpandDrawer}
-            onNavigate={onNavigate}
-          />
+          >
+            <MenuTree
+              entries={entry.children}
+              mini={mini}
+              depth={depth + 1}
+              onExpandDrawer={onExpandDrawer}
+              onNavigate={onNavigate}
+            />
+          </MenuGroupItem>
         )
       })}
     </>

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router'
 import { session } from '../api/client'
 import { queryClient } from '../api/queryClient'
 import { isLoggedIn, useAppStore } from '../state/appStore'
-import { LoadingScreen } from '../app/LoadingScreen'
+import { LoadingScreen } from '../layout/LoadingScreen'
 import { useLang } from '../i18n/useLang'
 import { leaveSsoProvider } from '../sso/ssoSession'
 

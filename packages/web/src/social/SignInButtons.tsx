@@ -3,7 +3,7 @@ import type { AuthOptions } from '@tutor-admin/shared'
 import { useTranslation } from 'react-i18next'
 import { SsoButton } from '../sso/SsoButton'
 import { SocialButton } from './SocialButton'
-import type { SocialSignInProps } from './SocialSignIn'
+import type { SocialSignInProps } from './signInProps'
 
 export interface SignInButtonsProps extends SocialSignInProps, AuthOptions {}
 

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import type { ErrorText } from '../errors/describeError'
 import { useSsoReturn } from '../sso/useSsoReturn'
 import { authOptionsQuery } from './authOptionsQuery'
+import type { SocialSignInProps } from './signInProps'
 
 /** The buttons and their providers' loaders: fetched only when the server publishes a provider. */
 const SignInButtons = lazy(() => import('./SignInButtons').then((m) => ({ default: m.SignInButtons })))
-
-export interface SocialSignInProps {
-  disabled?: boolean
-  onBusy(busy: boolean): void
-  onError(text: ErrorText): void
-}
 
 /**
  * The sign-in page's social providers and single sign-on (R-AUTH-16): a button for each one the

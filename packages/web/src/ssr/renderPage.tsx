@@ -22,7 +22,8 @@ import { queryClient } from '../api/queryClient'
 import { schemasQuery } from '../api/useSchemas'
 import { AppProviders } from '../app/AppProviders'
 import { initialAppState, useAppStore, type AppState } from '../state/appStore'
-import { FIXED_LISTS, modulesOfPath, pageModules } from '../app/pageModules'
+import { modulesOfPath, pageModules } from '../app/pageModules'
+import { FIXED_LISTS } from '../pages/list/fixedLists'
 import { routes } from '../app/routes'
 import { serverViewport } from '../app/serverViewport'
 import { changeLang, i18n, initI18n } from '../i18n/i18n'
@@ -34,7 +35,7 @@ import { findListRoute, listRouteByName } from '../list/listRoute'
 import { lookupQueries } from '../list/references/refLookups'
 import { listRowsQuery } from '../list/data/useListRows'
 import { listSettingsQuery, settingsOfList } from '../list/columns/listSettingsQuery'
-import { serializePageState, type PageState, type SeededQuery } from './pageState'
+import { serializePageState, type PageState, type SeededQuery } from '../state/pageState'
 
 /**
  * Sets the console's state for the page being rendered. A render on the server reads the store's

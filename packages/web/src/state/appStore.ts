@@ -8,8 +8,8 @@ import {
   writeLogin,
   writeProfile,
   type SessionUser
-} from '../api/loginStorage'
-import { readPageState } from '../ssr/pageState'
+} from './loginStorage'
+import { readPageState } from './pageState'
 
 /** A button a page puts in the top bar (R-LAY-10). */
 export interface PageAction {

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { session } from '../api/client'
 import { showError } from '../errors/showError'
 import { openDialog } from '../layout/dialogStore'
-import { ConfirmDialog } from '../list/rows/ConfirmDialog'
-import { useTwoFactorAction, useTwoFactorStatus } from '../pages/profile/useTwoFactor'
+import { ConfirmDialog } from '../layout/ConfirmDialog'
+import { useTwoFactorAction, useTwoFactorStatus } from './useTwoFactor'
 import { useAppStore } from '../state/appStore'
 
 export interface AccountSecurityPanelProps {

@@ -1,9 +1,8 @@
 import type { Knex } from 'knex'
+import type { ColumnKind } from '../schema/column-kind'
 import type { TableModel } from '../schema/table-model'
 import type { Sql } from '../sql'
 
-/** How a value is kept in a column. */
-export type ColumnKind = 'text' | 'number' | 'boolean' | 'json'
 
 /** A text search the text index answers: its matches counted without the table, its pages read the best way. */
 export interface TextIndexSearch {

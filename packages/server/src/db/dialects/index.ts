@@ -7,4 +7,4 @@ import { SqliteDialect } from './sqlite'
 export const getDialect = (knex: Knex): Dialect =>
   knex.client.config.client === 'pg' ? new PostgresDialect() : new SqliteDialect()
 
-export type { Dialect, ColumnKind, SchemaSnapshot } from './dialect.types'
+export type { Dialect, SchemaSnapshot } from './dialect.types'

@@ -1,6 +1,6 @@
 import { columnRead, compileFunction, literalKey } from './compiled-function'
 import type { ColumnModel } from '../schema/table-model'
-import type { ColumnKind } from './dialect.types'
+import type { ColumnKind } from '../schema/column-kind'
 
 /** Where a record's value comes from in a raw row, and how it is decoded (none: as stored). */
 export interface RecordColumn {

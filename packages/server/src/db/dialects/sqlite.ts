@@ -14,7 +14,8 @@ import {
   type RecordMaker,
   type ValuesMaker
 } from './sqlite-records'
-import { schemaSnapshotOf, type ColumnKind, type Dialect, type SchemaSnapshot } from './dialect.types'
+import type { ColumnKind } from '../schema/column-kind'
+import { schemaSnapshotOf, type Dialect, type SchemaSnapshot } from './dialect.types'
 import { sqliteStreamRows } from './sqlite-stream'
 import { SqlShapes, type NativeStatement } from '../query/sql-shapes'
 

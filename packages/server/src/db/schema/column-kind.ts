@@ -1,5 +1,7 @@
 import type { FieldDef } from '@tutor-admin/shared'
-import type { ColumnKind } from '../dialects'
+
+/** How a value is kept in a column. */
+export type ColumnKind = 'text' | 'number' | 'boolean' | 'json'
 
 /** How a field is kept: lists, objects and translated text as JSON, the rest as they are. */
 export const columnKind = (field: FieldDef): ColumnKind => {

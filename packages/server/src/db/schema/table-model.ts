@@ -6,8 +6,7 @@ import {
   type CollectionDef,
   type FieldDef
 } from '@tutor-admin/shared'
-import type { ColumnKind } from '../dialects'
-import { columnKind } from './column-kind'
+import { columnKind, type ColumnKind } from './column-kind'
 import { columnIndexes, routeIndexes, withoutCovered } from './route-indexes'
 
 export interface ColumnModel {

@@ -3,7 +3,7 @@ import { fileTypeFromFile } from 'file-type'
 import { parseFile } from 'music-metadata'
 import sharp from 'sharp'
 import { errorData } from '@tutor-admin/shared'
-import { PayloadTooLarge } from '../../errors'
+import { PayloadTooLarge } from '../../errors/http-errors'
 
 /** What is read from a file's bytes: its type, and its size on screen or in time. */
 export interface FileFacts {

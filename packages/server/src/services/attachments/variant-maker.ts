@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import { LRUCache } from 'lru-cache'
 import type { WorkLock } from '../../cluster/redis-lock'
-import type { Logger } from '../../logger'
+import type { Logger } from '../../logging/logger'
 import type { Storage } from '../../storage'
 import { variantKey, type ImageFormat, type StoredFile, type Variant } from './attachment-files'
 import { makeVariant } from './image-variant'

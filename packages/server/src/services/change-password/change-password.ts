@@ -1,12 +1,12 @@
 import { BadRequest, NotAuthenticated } from '@feathersjs/errors'
 import { errorData, passwordProblem } from '@tutor-admin/shared'
-import { localStrategy } from '../../authentication'
-import type { ClientParams } from '../../auth/strategies'
+import { localStrategy } from '../../auth/authentication'
+import type { ClientParams } from '../../auth/sign-in-services'
 import type { Application } from '../../declarations'
 import type { UsersService } from '../users/users.class'
 import { writeSource } from '../../journal/write-source'
-import { recordSecurityEvent } from '../security-events/security-events'
-import { sessionsOf } from '../sessions/sessions'
+import { recordSecurityEvent } from '../../auth/security-log'
+import { sessionsOf } from '../../auth/sign-in-services'
 
 interface ChangePasswordData {
   oldPassword?: unknown

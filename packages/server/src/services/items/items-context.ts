@@ -1,5 +1,5 @@
 import type { Application } from '../../declarations'
-import type { ItemsContext } from './items.class'
+import type { ItemsContext } from './items.types'
 
 /** What every collection service works with: the database, the catalogue and the change journal. */
 export const itemsContext = (app: Application): ItemsContext => ({

@@ -1,7 +1,7 @@
 import { Conflict } from '@feathersjs/errors'
 import { errorData, ValidationFailure } from '@tutor-admin/shared'
 import type { Dialect } from '../../db/dialects'
-import { invalidData } from '../../invalid-data'
+import { invalidData } from '../../errors/invalid-data'
 
 /** Turns validation problems and unique violations into Feathers errors. */
 export const asHttpError = (error: unknown, dialect: Dialect): unknown => {

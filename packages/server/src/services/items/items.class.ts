@@ -1,5 +1,4 @@
 import { BadRequest, MethodNotAllowed, NotFound } from '@feathersjs/errors'
-import type { Params } from '@feathersjs/feathers'
 import {
   DATA_CONSTANTS,
   errorData,
@@ -14,8 +13,6 @@ import {
   type WriteMode
 } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
-import type { Catalogue } from '../../catalogue/catalogue'
-import type { Dialect } from '../../db/dialects'
 import { newId } from '../../db/ids'
 import { compileFilter } from '../../db/query/apply-filter'
 import { populate } from '../../db/query/populate'
@@ -24,33 +21,18 @@ import { fromRow } from '../../db/row-codec'
 import { derivedValues, sortableFields, tableModel, type TableModel } from '../../db/schema/table-model'
 import { readBatchId } from '../../journal/batch-id'
 import { fieldChanges, removedFields } from '../../journal/field-changes'
-import type { Journal, JournalEntry } from '../../journal/journal'
+import type { JournalEntry } from '../../journal/journal'
 import { asSource, writeSource, type WriteSource } from '../../journal/write-source'
 import { checkIntegrity } from './check-integrity'
 import { asHttpError, duplicate, editConflict } from './items-errors'
 import { applyPatchOperators, hasPatchOperators } from './patch-operators'
+import type { Id, ItemsContext, ItemsParams } from './items.types'
 import { nextVersion, readPrecondition } from './version-precondition'
 
 type Row = Record<string, unknown>
-export type Id = string
-/** Params of item services: `scope` is a filter the caller may not leave (permissions). */
-export interface ItemsParams extends Params<Record<string, unknown>> {
-  user?: { _id: string; [key: string]: unknown }
-  scope?: Condition
-}
 
 /** Most rows a multi-row create or remove may touch in one call. */
 export const MAX_MULTI = 1000
-
-export interface ItemsContext {
-  knex: Knex
-  dialect: Dialect
-  catalogue: Catalogue
-  /** Where writes are journaled (none while seeding, or to measure what the journal costs). */
-  journal?: Journal
-  /** Rows a list counts exactly before estimating (`EXACT_COUNT_LIMIT`). */
-  exactCountLimit?: number
-}
 
 /**
  * The generic service of one catalogue collection (C9). Public methods validate their input and

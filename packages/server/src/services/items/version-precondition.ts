@@ -1,6 +1,6 @@
 import type { HookContext, NextFunction } from '@feathersjs/feathers'
 import { ValidationFailure } from '@tutor-admin/shared'
-import type { ItemsParams } from './items.class'
+import type { ItemsParams } from './items.types'
 
 /** The query key that carries the version a write was based on, on any transport (sockets have no headers). */
 export const IF_MODIFIED = '$ifModified'

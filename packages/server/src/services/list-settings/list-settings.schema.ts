@@ -9,7 +9,7 @@ import {
   type UserLike
 } from '@tutor-admin/shared'
 import type { Catalogue } from '../../catalogue/catalogue'
-import { invalidFields } from '../../errors'
+import { invalidFields } from '../../errors/http-errors'
 
 /** What a person may keep for a list. */
 export interface ListSettingsInput {

@@ -11,7 +11,7 @@ import type { Application } from '../../declarations'
 import { PresenceService } from './presence.class'
 import { MemoryPresenceStore } from './presence-store'
 import { RedisPresenceStore } from './redis-presence-store'
-import { repeatUntilTeardown } from '../../repeat-until-teardown'
+import { repeatUntilTeardown } from '../../jobs/repeat-until-teardown'
 
 /**
  * Registers `/api/presence` (docs/journal.md, "Presence"). Its `changed` events reach the signed-in

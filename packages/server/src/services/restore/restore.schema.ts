@@ -1,5 +1,5 @@
 import { SYSTEM_FIELD_NAMES, type CollectionDef, type RestoreRequest } from '@tutor-admin/shared'
-import { invalidFields } from '../../errors'
+import { invalidFields } from '../../errors/http-errors'
 import { isObject } from '../../journal/is-object'
 
 const MAX_ID = 64

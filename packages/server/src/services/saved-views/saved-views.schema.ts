@@ -8,7 +8,7 @@ import {
   type SavedViewState
 } from '@tutor-admin/shared/list/saved-views'
 import type { Catalogue } from '../../catalogue/catalogue'
-import { invalidFields } from '../../errors'
+import { invalidFields } from '../../errors/http-errors'
 import { collectionOfList } from '../list-settings/list-settings.schema'
 
 /** What a view keeps besides its owner, id and time. */

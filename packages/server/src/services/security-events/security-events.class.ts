@@ -5,10 +5,10 @@ import {
   SECURITY_EVENT_KINDS,
   type Paginated,
   type SecurityEvent,
-  type SecurityEventKind,
   type UserLike
 } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
+import type { SecurityEventInput } from '../../auth/security-log'
 import { newId } from '../../db/ids'
 import { SECURITY_EVENTS_TABLE } from '../../db/schema/security-tables'
 import {
@@ -20,16 +20,6 @@ import {
 
 export interface SecurityEventsParams extends Params<Record<string, unknown>> {
   user?: UserLike
-}
-
-/** What the server records: the kind and whatever of the rest it knows. */
-export interface SecurityEventInput {
-  kind: SecurityEventKind
-  account?: string | null
-  email?: string | null
-  address?: string
-  userAgent?: string
-  reason?: string | null
 }
 
 const SHAPE: JournalQueryShape = { equals: { account: undefined, kind: SECURITY_EVENT_KINDS }, time: 'at' }

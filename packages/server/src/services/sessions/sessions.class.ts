@@ -11,10 +11,10 @@ import { LRUCache } from 'lru-cache'
 import crypto from 'node:crypto'
 import { deviceName } from '../../auth/device-name'
 import type { SessionRow, SessionSelection, SessionStore } from '../../auth/session-store'
-import type { ClientParams } from '../../auth/strategies'
+import type { ClientParams } from '../../auth/sign-in-services'
 import { newId } from '../../db/ids'
 import { isObject } from '../../journal/is-object'
-import type { SecurityEventInput } from '../security-events/security-events.class'
+import type { SecurityEventInput } from '../../auth/security-log'
 
 export interface SessionsParams extends ClientParams {
   user?: UserLike & { _id: string }

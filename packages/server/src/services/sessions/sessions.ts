@@ -2,16 +2,12 @@ import { NotAuthenticated } from '@feathersjs/errors'
 import { SESSION_RENEW_PATH } from '@tutor-admin/shared'
 import { KnexSessionStore, type SessionRow } from '../../auth/session-store'
 import type { Application } from '../../declarations'
-import { recordSecurityEvent } from '../security-events/security-events'
+import { SESSIONS_PATH } from '../../auth/sign-in-services'
+import { recordSecurityEvent } from '../../auth/security-log'
 import { sessionOf, SessionsService, type SessionsParams } from './sessions.class'
-import { repeatUntilTeardown } from '../../repeat-until-teardown'
-
-export const SESSIONS_PATH = 'sessions'
+import { repeatUntilTeardown } from '../../jobs/repeat-until-teardown'
 
 const HOUR_MS = 3_600_000
-
-/** The sessions service, for the sign-in and the token checks. */
-export const sessionsOf = (app: Application) => app.service(SESSIONS_PATH) as SessionsService
 
 /**
  * `POST /api/sessions/renew`: a fresh access token for the session of the caller's valid token,
@@ -45,7 +41,7 @@ export const sessions = (app: Application) => {
   // Ends heard from other processes (this process's own are remembered already).
   app.service(SESSIONS_PATH).on('ended', (rows: SessionRow[]) => service._forget(rows))
   const endIdle = () =>
-    sessionsOf(app)
+    (app.service(SESSIONS_PATH) as SessionsService)
       ._endIdle()
       .catch((error: unknown) => app.get('logger').error({ err: error }, 'idle sessions were not ended'))
   repeatUntilTeardown(app, HOUR_MS, () => void endIdle())

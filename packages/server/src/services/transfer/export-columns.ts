@@ -1,5 +1,5 @@
 import { listColumnsProblems, type CollectionDef } from '@tutor-admin/shared'
-import { invalidFields } from '../../errors'
+import { invalidFields } from '../../errors/http-errors'
 import { chosenColumns, tableColumns, type TableColumn } from './table-columns'
 
 const NAMES_PROBLEM = 'must be field names separated by commas'

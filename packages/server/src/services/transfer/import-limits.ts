@@ -1,5 +1,5 @@
 import { errorData } from '@tutor-admin/shared'
-import { PayloadTooLarge } from '../../errors'
+import { PayloadTooLarge } from '../../errors/http-errors'
 
 /** Most rows one file may hold. */
 export const MAX_IMPORT_ROWS = 50_000

@@ -6,7 +6,7 @@ import {
   type EnumDef,
   type ImportChoices
 } from '@tutor-admin/shared'
-import { invalidData } from '../../invalid-data'
+import { invalidData } from '../../errors/invalid-data'
 
 const parsed = (text: string): unknown => {
   try {

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis'
 import type { Application } from '../../declarations'
-import type { Logger } from '../../logger'
+import type { Logger } from '../../logging/logger'
 
 export type TransferPhase = 'check' | 'write' | 'export' | 'done' | 'cancelled' | 'failed'
 

@@ -2,10 +2,10 @@ import fs from 'node:fs/promises'
 import { BadRequest } from '@feathersjs/errors'
 import { errorData } from '@tutor-admin/shared'
 import Papa from 'papaparse'
-import { UnsupportedMediaType } from '../../errors'
+import { UnsupportedMediaType } from '../../errors/http-errors'
 import { unguardFormula } from './formula-cells'
 import { MAX_IMPORT_ROWS, tooManyRows } from './import-limits'
-import type { ReadOptions, TableRow } from './read-table'
+import type { ReadOptions, TableRow } from './read-table.types'
 
 const notText = () =>
   new UnsupportedMediaType('The file is not a UTF-8 text file; save the CSV as UTF-8', errorData('notUtf8'))

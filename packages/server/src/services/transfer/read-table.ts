@@ -1,17 +1,11 @@
 import { errorData } from '@tutor-admin/shared'
-import { UnsupportedMediaType } from '../../errors'
+import { UnsupportedMediaType } from '../../errors/http-errors'
 import { readCsv } from './read-csv'
 import { readXlsx } from './read-xlsx'
 import type { ReceivedFile } from '../../uploads/receive-files'
+import type { ReadOptions, TableRow } from './read-table.types'
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-
-export type TableRow = Record<string, unknown>
-
-export interface ReadOptions {
-  /** Checks the file's column names as soon as they are read, before any row; throws to refuse. */
-  checkHeaders(headers: string[]): void
-}
 
 const kindOf = (file: ReceivedFile): 'csv' | 'xlsx' | undefined => {
   const name = file.name.toLowerCase()

@@ -1,5 +1,5 @@
 import { MAX_IMPORT_ROWS, tooManyRows } from './import-limits'
-import type { ReadOptions, TableRow } from './read-table'
+import type { ReadOptions, TableRow } from './read-table.types'
 import { SharedString, type SheetCell } from './xlsx-cell'
 import { readSheet, type SheetRow } from './xlsx-sheet'
 import { readSharedStrings } from './xlsx-strings'

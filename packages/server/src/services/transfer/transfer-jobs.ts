@@ -1,7 +1,7 @@
 import { BadRequest } from '@feathersjs/errors'
 import type { Context } from 'koa'
 import type { Application } from '../../declarations'
-import { invalidFields } from '../../errors'
+import { invalidFields } from '../../errors/http-errors'
 import { progressStoreOf, type TransferPhase, type TransferProgress } from './progress-store'
 
 /** How long a running job's progress is kept after its last report (a job reports as it goes). */

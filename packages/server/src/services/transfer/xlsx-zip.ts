@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import { errorData } from '@tutor-admin/shared'
 import yauzl from 'yauzl'
-import { PayloadTooLarge, UnsupportedMediaType } from '../../errors'
+import { PayloadTooLarge, UnsupportedMediaType } from '../../errors/http-errors'
 import { MAX_WORKBOOK_BYTES, MAX_WORKBOOK_PARTS } from './import-limits'
 
 /** The parts of a workbook's zip, each inflated on demand as a stream. */

@@ -10,14 +10,14 @@ import {
   type UserLike
 } from '@tutor-admin/shared'
 import type { LoginThrottle } from '../../auth/login-throttle'
-import type { ClientParams } from '../../auth/strategies'
+import type { ClientParams } from '../../auth/sign-in-services'
 import type { ChallengeSigner } from '../../auth/two-factor/challenge'
 import { hashRecoveryCode, isRecoveryCodeShape, newRecoveryCodes } from '../../auth/two-factor/recovery-codes'
 import type { SecretBox } from '../../auth/two-factor/secret-box'
 import { newTotpSecret, totpEnrolment, totpStep } from '../../auth/two-factor/totp'
 import type { TwoFactorStore } from '../../auth/two-factor/two-factor-store'
 import { isObject } from '../../journal/is-object'
-import type { SecurityEventInput } from '../security-events/security-events.class'
+import type { SecurityEventInput } from '../../auth/security-log'
 
 type Caller = UserLike & { _id: string; email?: unknown }
 

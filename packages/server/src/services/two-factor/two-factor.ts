@@ -1,15 +1,12 @@
 import { TWO_FACTOR_PATH } from '@tutor-admin/shared'
-import { localStrategy } from '../../authentication'
+import { localStrategy } from '../../auth/authentication'
 import { ChallengeSigner } from '../../auth/two-factor/challenge'
 import { SecretBox } from '../../auth/two-factor/secret-box'
 import { TwoFactorStore } from '../../auth/two-factor/two-factor-store'
 import type { Application } from '../../declarations'
-import { recordSecurityEvent } from '../security-events/security-events'
+import { recordSecurityEvent } from '../../auth/security-log'
 import type { UsersService } from '../users/users.class'
 import { TwoFactorService, type TwoFactorParams } from './two-factor.class'
-
-/** The two-factor service, for the sign-in steps. */
-export const twoFactorOf = (app: Application) => app.service(TWO_FACTOR_PATH) as unknown as TwoFactorService
 
 /**
  * Registers `/api/twoFactor` (find and create, no events: nothing of it is broadcast). A deleted

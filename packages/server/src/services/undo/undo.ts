@@ -1,7 +1,7 @@
 import type { Params } from '@feathersjs/feathers'
 import { BATCH_ID, JOURNAL_PATHS, type UndoAnswer, type UndoRequest } from '@tutor-admin/shared'
 import type { Application } from '../../declarations'
-import { invalidFields } from '../../errors'
+import { invalidFields } from '../../errors/http-errors'
 import { BATCH_ID_PROBLEM } from '../../journal/batch-id'
 import type { JournalCaller } from '../../journal/journal-access'
 import { asHttpError } from '../items/items-errors'

@@ -1,9 +1,9 @@
 import type { HookContext, NextFunction } from '@feathersjs/feathers'
 import { isFrozen, userRoles, type SessionEndReason } from '@tutor-admin/shared'
-import type { ClientParams } from '../../auth/strategies'
+import type { ClientParams } from '../../auth/sign-in-services'
 import type { Application } from '../../declarations'
-import { recordSecurityEvent } from '../security-events/security-events'
-import { sessionsOf } from '../sessions/sessions'
+import { recordSecurityEvent } from '../../auth/security-log'
+import { sessionsOf } from '../../auth/sign-in-services'
 
 type Account = Record<string, unknown> & { _id: string }
 

@@ -1,15 +1,15 @@
 import { BadRequest } from '@feathersjs/errors'
 import { errorData, isAdmin, passwordProblem, ValidationFailure, type Condition } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
+import { normaliseEmail } from '../../auth/normalise-email'
 import { fromRow } from '../../db/row-codec'
 import { asSource, type WriteSource } from '../../journal/write-source'
-import { ItemsService, type Id, type ItemsContext, type ItemsParams } from '../items/items.class'
+import { ItemsService } from '../items/items.class'
+import type { Id, ItemsContext, ItemsParams } from '../items/items.types'
 import { hasPatchOperators } from '../items/patch-operators'
 
 type Row = Record<string, unknown>
 
-/** Emails are compared without case or surrounding spaces. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 /**
  * Staff accounts (R-DOM-46, C10): the generic service plus what accounts need. Emails are kept

@@ -6,7 +6,7 @@ import {
   type EditorSettings,
   type ServiceMethod
 } from '@tutor-admin/shared'
-import { localStrategy } from '../../authentication'
+import { localStrategy } from '../../auth/authentication'
 import type { Application } from '../../declarations'
 import { assertAccess } from '../../hooks/authorize'
 import { itemsContext } from '../items/items-context'

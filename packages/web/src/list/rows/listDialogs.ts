@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
-import { openDialog, type DialogProps } from '../../layout/dialogStore'
-import type { ConfirmDialogProps } from './ConfirmDialog'
+import type { DialogProps } from '../../layout/dialogStore'
 
 /** What a dialog opened from a list's toolbar receives. */
 export interface ListDialogProps {
@@ -22,10 +21,4 @@ export const listDialog = (name: string, warn: (message: string) => void = conso
   const dialog = LIST_DIALOGS[name]
   if (!dialog) warn(`Unknown dialog "${name}" of a list action`)
   return dialog
-}
-
-/** Asks before something that cannot be undone; true when confirmed. */
-export const confirmDialog = async (props: ConfirmDialogProps): Promise<boolean> => {
-  const { ConfirmDialog } = await import('./ConfirmDialog')
-  return (await openDialog(ConfirmDialog, props)) === true
 }

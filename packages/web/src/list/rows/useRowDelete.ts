@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { session } from '../../api/client'
 import { useAppStore } from '../../state/appStore'
 import { showError } from '../../errors/showError'
-import { confirmDialog } from './listDialogs'
+import { confirmDialog } from '../../layout/confirmDialog'
 import { hasRecordId, type Row } from '../data/fetchRows'
 
 /**

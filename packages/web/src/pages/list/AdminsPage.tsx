@@ -1,4 +1,4 @@
-import { FIXED_LISTS } from '../../app/pageModules'
+import { FIXED_LISTS } from './fixedLists'
 import { FixedListPage } from './FixedListPage'
 
 /** /admins: the staff accounts, for admins only (R-DOM-46, R-ROLE-13). */

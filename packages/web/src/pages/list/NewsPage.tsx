@@ -1,4 +1,4 @@
-import { FIXED_LISTS } from '../../app/pageModules'
+import { FIXED_LISTS } from './fixedLists'
 import { FixedListPage } from './FixedListPage'
 
 /** /news: the news items (R-DOM-41). */

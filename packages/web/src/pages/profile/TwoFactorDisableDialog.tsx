@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { errorText } from '../../errors/errorText'
 import type { DialogProps } from '../../layout/dialogStore'
 import { CodeField } from '../../twoFactor/CodeField'
-import { useTwoFactorAction } from './useTwoFactor'
+import { useTwoFactorAction } from '../../twoFactor/useTwoFactor'
 
 /** Turns two-factor off with a current code of the app, or the password. */
 export function TwoFactorDisableDialog({ open, close }: DialogProps<boolean>) {

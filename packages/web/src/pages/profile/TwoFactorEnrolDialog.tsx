@@ -7,7 +7,7 @@ import type { DialogProps } from '../../layout/dialogStore'
 import { CodeField } from '../../twoFactor/CodeField'
 import { EnrolmentQr } from '../../twoFactor/EnrolmentQr'
 import { RecoveryCodesList } from '../../twoFactor/RecoveryCodesList'
-import { useTwoFactorAction } from './useTwoFactor'
+import { useTwoFactorAction } from '../../twoFactor/useTwoFactor'
 
 /** Sets up two-factor: a new secret as a QR code, confirmed with a first code, then the recovery codes once. */
 export function TwoFactorEnrolDialog({ open, close }: DialogProps<boolean>) {

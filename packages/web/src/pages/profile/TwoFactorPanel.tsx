@@ -5,7 +5,7 @@ import { openDialog } from '../../layout/dialogStore'
 import { useAppStore } from '../../state/appStore'
 import { TwoFactorDisableDialog } from './TwoFactorDisableDialog'
 import { TwoFactorEnrolDialog } from './TwoFactorEnrolDialog'
-import { useTwoFactorStatus } from './useTwoFactor'
+import { useTwoFactorStatus } from '../../twoFactor/useTwoFactor'
 
 /** Whether the signed-in person signs in with two-factor, and setting it up or turning it off. */
 export function TwoFactorPanel() {

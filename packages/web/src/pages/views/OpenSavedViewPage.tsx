@@ -9,7 +9,7 @@ import { useLang } from '../../i18n/useLang'
 import { keepListColumns } from '../../list/columns/keepListColumns'
 import { listSearchOfView } from '../../list/views/savedViewsQuery'
 import { useAppStore } from '../../state/appStore'
-import { LoadingScreen } from '../../app/LoadingScreen'
+import { LoadingScreen } from '../../layout/LoadingScreen'
 
 /**
  * `/v/{shortId}`, the link of a saved view: asks the server for the view (which refuses a view the

@@ -1,4 +1,4 @@
-import type { Application } from './declarations'
+import type { Application } from '../declarations'
 
 /**
  * Runs `work` every `ms` while the application lives: the timer keeps no process alive and stops

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runScheduledPublishing } from '../../src/publishing/publishing-job'
+import { runScheduledPublishing } from '../../src/jobs/publishing-job'
 import { eventOf } from '../support/event-of'
 import { historyOf } from '../support/journal-calls'
 import { startTestServer, type TestServer } from '../support/test-server'

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DialogProps } from '../../layout/dialogStore'
+import type { DialogProps } from './dialogStore'
 
 export interface ConfirmDialogProps {
   title: string

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Context, Next } from 'koa'
 import send from 'koa-send'
-import { answerPage, type PageRender } from './page-render'
+import { answerPage, type PageRender } from '../rendering/page-render'
 import { WebAssets, type WebAsset } from './web-assets'
 
 const YEAR_SECONDS = 365 * 24 * 3600

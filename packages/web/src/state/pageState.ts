@@ -1,5 +1,5 @@
 import { PAGE_STATE_ID } from '@tutor-admin/shared'
-import { readLogin, type SessionUser } from '../api/loginStorage'
+import { readLogin, type SessionUser } from './loginStorage'
 
 /** One query's answer as the server read it, under the key the console asks for it with. */
 export interface SeededQuery {

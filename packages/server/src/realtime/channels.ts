@@ -1,7 +1,7 @@
 import type { RealTimeConnection } from '@feathersjs/feathers'
 import { can, editorSettingsOf, isFrozen, type UserLike } from '@tutor-admin/shared'
-import { sessionOfToken } from './auth/session-of-token'
-import type { Application } from './declarations'
+import { sessionOfToken } from '../auth/session-of-token'
+import type { Application } from '../declarations'
 
 type Account = UserLike & Record<string, unknown>
 

@@ -1,6 +1,6 @@
-import type { Application } from '../declarations'
-import type { AttachmentsService } from '../services/attachments/attachments.class'
-import { RedisLock } from './redis-lock'
+import type { Application } from '../../declarations'
+import type { AttachmentsService } from './attachments.class'
+import { RedisLock } from '../../cluster/redis-lock'
 
 /** With several processes, each image variant is made by one of them while the others wait for it. */
 export const sharedVariants = (app: Application) => {

@@ -1,8 +1,8 @@
 import { listSettingsQuery } from '../list/columns/listSettingsQuery'
-import { session } from './client'
-import { readLogin } from './loginStorage'
-import { queryClient } from './queryClient'
-import { schemasQuery } from './useSchemas'
+import { session } from '../api/client'
+import { readLogin } from '../state/loginStorage'
+import { queryClient } from '../api/queryClient'
+import { schemasQuery } from '../api/useSchemas'
 
 /**
  * Connects, re-authenticates and fetches the catalogue and the person's list columns while the

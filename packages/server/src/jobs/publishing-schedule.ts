@@ -1,6 +1,6 @@
 import type { Application } from '../declarations'
 import { runScheduledPublishing } from './publishing-job'
-import { repeatUntilTeardown } from '../repeat-until-teardown'
+import { repeatUntilTeardown } from './repeat-until-teardown'
 
 /** How often the server looks for records due to be published or taken down. */
 export const PUBLISHING_INTERVAL_MS = 30_000

@@ -13,8 +13,8 @@ import {
   type RenderedPage
 } from '@tutor-admin/shared'
 import type { Context } from 'koa'
-import { SESSION_COOKIE, verifySessionToken } from './auth/session-cookie'
-import type { Application } from './declarations'
+import { SESSION_COOKIE, verifySessionToken } from '../auth/session-cookie'
+import type { Application } from '../declarations'
 import { createRenderPool } from './page-render-pool'
 
 /** A page request that may be answered with the page rendered: its HTML, or undefined for index.html. */

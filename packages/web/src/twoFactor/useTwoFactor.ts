@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { TWO_FACTOR_PATH, type TwoFactorStatus } from '@tutor-admin/shared'
-import { session } from '../../api/client'
+import { session } from '../api/client'
 
 /** The query key of an account's two-factor status; the signed-in person's own without an account. */
 export const twoFactorKey = (account?: string) => ['twoFactor', account ?? 'own']

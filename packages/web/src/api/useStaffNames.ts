@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { isAdmin, personNameText } from '@tutor-admin/shared'
-import { session } from '../../api/client'
-import { useAppStore } from '../../state/appStore'
+import { session } from './client'
+import { useAppStore } from '../state/appStore'
 
 /**
  * Names of the staff who changed records, by user id. Only admins may read other staff accounts

@@ -1,8 +1,8 @@
 import { once } from 'node:events'
 import { Worker } from 'node:worker_threads'
 import type { Knex } from 'knex'
-import { sqliteDriverPackage } from './db/sqlite-driver'
-import type { Logger } from './logger'
+import { sqliteDriverPackage } from '../db/sqlite-driver'
+import type { Logger } from '../logging/logger'
 
 const WORKER = new URL('./wal-checkpoint-worker.mjs', import.meta.url)
 /** SQLite's own rule: a commit checkpoints once the log holds this many pages. */

@@ -1,4 +1,4 @@
-import type { Application } from './declarations'
+import type { Application } from '../declarations'
 
 const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype))
 
