@@ -13,7 +13,9 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
-          // Projects with different worker settings must run in groups of their own.
+          // Both cores (vitest takes one less than there are); projects with different worker
+          // settings must run in groups of their own.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 }
         }
       },
@@ -39,6 +41,7 @@ export default defineConfig({
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['packages/web/src/testing/setup.ts'],
+          maxWorkers: 2,
           sequence: { groupOrder: 0 }
         }
       },
