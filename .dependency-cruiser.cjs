@@ -22,6 +22,7 @@ const SERVER_LAYERS = [
 const WEB_LAYERS = [
   ['state'],
   ['i18n'],
+  ['fields'],
   ['errors'],
   ['api'],
   ['layout'],

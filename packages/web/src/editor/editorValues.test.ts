@@ -1,15 +1,8 @@
 import type { FieldDef } from '@tutor-admin/shared'
 import { describe, expect, it } from 'vitest'
 import type { EditorField } from './editorFields'
-import {
-  cloneValues,
-  createBody,
-  newRecordValues,
-  patchBody,
-  problemsOf,
-  problemsUnder,
-  serverProblems
-} from './editorValues'
+import { cloneValues, createBody, newRecordValues, patchBody, problemsOf } from './editorValues'
+import { problemsUnder, serverProblems } from '../fields/fieldProblems'
 
 const field = (name: string, type: FieldDef['type'], params?: FieldDef['params']): FieldDef => ({
   name,

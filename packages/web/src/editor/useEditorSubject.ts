@@ -8,7 +8,8 @@ import { listDefinitionOf } from '../list/listDefinition'
 import type { ListRoute } from '../list/listRoute'
 import { rowLabel } from '../list/columns/rowLabel'
 import { useCellContext } from '../list/columns/useCellContext'
-import { cloneValues, newRecordValues, type RecordValues } from './editorValues'
+import { cloneValues, newRecordValues } from './editorValues'
+import type { RecordValues } from '../fields/recordPlace'
 import { useEditedRecord } from './useEditedRecord'
 
 /** What an editor opens: a record by id, a copy of one, or a new record. */

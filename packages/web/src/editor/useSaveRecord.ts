@@ -6,7 +6,8 @@ import { fieldProblemsOf } from '../errors/fieldProblemsOf'
 import { readError } from '../errors/readError'
 import { showError } from '../errors/showError'
 import type { Row } from '../list/data/fetchRows'
-import type { Problems, RecordValues } from './editorValues'
+import type { Problems } from '../fields/fieldProblems'
+import type { RecordValues } from '../fields/recordPlace'
 
 /** A save: a create, or a patch by id of the record at `version` (its `modified` as loaded). */
 export interface SaveRequest {

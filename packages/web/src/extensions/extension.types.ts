@@ -1,6 +1,6 @@
 import type { ExtensionMode } from '@tutor-admin/shared'
 import type { ComponentType } from 'react'
-import type { RecordValues } from '../editor/editorValues'
+import type { RecordValues } from '../fields/recordPlace'
 import type { CellContext } from '../list/columns/cellText'
 import type { Row } from '../list/data/fetchRows'
 import type { ListRoute } from '../list/listRoute'

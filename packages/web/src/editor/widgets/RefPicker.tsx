@@ -6,7 +6,7 @@ import { useSchemas } from '../../api/useSchemas'
 import { useLang } from '../../i18n/useLang'
 import { usePickerOptions, type PickerOption } from '../../list/references/usePickerOptions'
 import { openObjectPicker } from './openObjectPicker'
-import { textBoxProps, type WidgetProps } from './widgetProps'
+import { textBoxProps, type WidgetProps } from '../../fields/widgetProps'
 
 export interface RefPickerProps extends WidgetProps {
   multiple: boolean
