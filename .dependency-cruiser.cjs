@@ -26,6 +26,7 @@ const WEB_LAYERS = [
   ['errors'],
   ['api'],
   ['layout'],
+  ['presence'],
   ['list'],
   ['journal'],
   ['media'],

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { useCollectionPresence } from '../../editor/presence/useCollectionPresence'
+import { useCollectionPresence } from '../../presence/useCollectionPresence'
 import { expandExtensionOf } from '../../extensions/expandExtensions'
 import { useListRoute } from '../ListRouteContext'
 import type { Row } from '../data/fetchRows'
