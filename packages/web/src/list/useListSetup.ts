@@ -2,7 +2,7 @@ import { clickSortWithDefault, isAdmin, longPressSort, tableRules } from '@tutor
 import { useMemo } from 'react'
 import { useAppStore } from '../state/appStore'
 import { labelText } from '../i18n/labelText'
-import { usePageTitle } from '../layout/usePageTitle'
+import { usePageTitle } from '../state/usePageTitle'
 import type { Sorting } from './rows/listBody'
 import { listDefinitionOf } from './listDefinition'
 import { isSearching, listFilterOf } from './data/listQuery'
