@@ -3,7 +3,8 @@ import { NotAuthenticated, NotFound, Timeout } from '@feathersjs/errors'
 import { feathers, type Application } from '@feathersjs/feathers'
 import { EventEmitter } from 'node:events'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { Session, type SessionListener } from './session'
+import { Session } from './session'
+import type { SessionListener } from './session.types'
 import { SessionAuthentication } from './sessionAuthentication'
 
 /** A socket whose connection the test switches on and off. */
