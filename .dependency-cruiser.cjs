@@ -28,11 +28,12 @@ const WEB_LAYERS = [
   ['layout'],
   ['twoFactor', 'sso', 'social'],
   ['presence'],
-  ['list'],
+  ['records'],
   ['journal'],
   ['media'],
   ['extensions'],
   ['editor'],
+  ['list'],
   ['pages'],
   ['app'],
   ['ssr', 'main.tsx']

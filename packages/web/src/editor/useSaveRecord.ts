@@ -5,7 +5,7 @@ import { useAppStore } from '../state/appStore'
 import { fieldProblemsOf } from '../errors/fieldProblemsOf'
 import { readError } from '../api/readError'
 import { showError } from '../errors/showError'
-import type { Row } from '../list/data/fetchRows'
+import type { Row } from '../records/data/fetchRows'
 import type { Problems } from '../fields/fieldProblems'
 import type { RecordValues } from '../fields/recordPlace'
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fieldLabel } from '../fields/fieldLabel'
 import { useLang } from '../i18n/useLang'
-import { SafeHtml } from '../list/rows/SafeHtml'
+import { SafeHtml } from '../records/rows/SafeHtml'
 import type { EditExtensionProps } from './extension.types'
 import { previewOf, type PreviewPart } from './previewParts'
 
