@@ -4,56 +4,22 @@ import { isLang } from '../locale/langs'
 import { coerceValue } from './coerce-value'
 import { QUERY_LIMITS } from './limits'
 import {
-  isSortable,
   operatorsForKind,
   QUERY_CONTROLS,
   RECORD_OPERATORS,
-  valueKindOf,
   type RecordOperator,
   type FieldOperator
 } from './operators'
 import { ValidationFailure } from './query-error'
 import { regexProblem } from './regex-syntax'
 import { unstorableTexts } from '../text/storable-text'
-import type { CompareOp, Condition, ListQuery, SortKey, ValueKind } from './query.types'
-
-interface ResolvedField {
-  field: string
-  path?: string
-  valueKind: ValueKind
-  /** Kind of the items of a list field, used to coerce values. */
-  itemKind: ValueKind
-}
+import { parseLimit, parsePopulate, parseSelect, parseSkip, parseSort, type Fail } from './parse-controls'
+import type { CompareOp, Condition, ListQuery } from './query.types'
+import { asList, isPlainObject } from './raw-values'
+import { resolveField, type ResolvedField } from './resolve-field'
 
 const isRecordOperator = (key: string): key is RecordOperator =>
   (RECORD_OPERATORS as readonly string[]).includes(key)
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** qs turns long arrays into objects with numeric keys; accept both. */
-const asList = (value: unknown): unknown[] | undefined => {
-  if (Array.isArray(value)) return value
-  if (isPlainObject(value) && Object.keys(value).every((key) => /^\d+$/.test(key)))
-    return Object.values(value)
-  if (typeof value === 'string' || typeof value === 'number') return [value]
-  return undefined
-}
-
-const toInteger = (value: unknown): number | undefined => {
-  const number = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value
-  return typeof number === 'number' && Number.isInteger(number) ? number : undefined
-}
-
-const toNameList = (value: unknown): string[] | undefined => {
-  if (typeof value === 'string')
-    return value
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean)
-  const list = asList(value)
-  return list?.every((name) => typeof name === 'string') ? (list as string[]) : undefined
-}
 
 /** Validates and normalises Feathers-style queries against one collection's fields. */
 export class QueryParser {
@@ -78,12 +44,12 @@ export class QueryParser {
     }
     const query: ListQuery = {
       filter: this.parseFilter(filterPart, 'query', 0),
-      sort: this.parseSort(raw.$sort),
-      limit: this.parseLimit(raw.$limit),
-      skip: this.parseSkip(raw.$skip)
+      sort: parseSort(this.fields, raw.$sort, this.fail),
+      limit: parseLimit(raw.$limit, this.fail),
+      skip: parseSkip(raw.$skip, this.fail)
     }
-    if (raw.$select !== undefined) query.select = this.parseSelect(raw.$select)
-    if (raw.$populate !== undefined) query.populate = this.parsePopulate(raw.$populate)
+    if (raw.$select !== undefined) query.select = parseSelect(this.fields, raw.$select, this.fail)
+    if (raw.$populate !== undefined) query.populate = parsePopulate(this.fields, raw.$populate, this.fail)
     if (raw.$cursor !== undefined) {
       if (typeof raw.$cursor !== 'string' || raw.$cursor.length > QUERY_LIMITS.maxStringLength)
         this.errors.$cursor = 'must be a cursor string'
@@ -119,82 +85,8 @@ export class QueryParser {
       })
   }
 
-  private fail(key: string, message: string): undefined {
+  private readonly fail: Fail = (key, message) => {
     this.errors[key] ??= message
-    return undefined
-  }
-
-  private parseLimit(value: unknown): number {
-    if (value === undefined) return QUERY_LIMITS.defaultLimit
-    const limit = toInteger(value)
-    if (limit === undefined || limit < 0) return this.fail('$limit', 'must be a whole number, 0 or more') ?? 0
-    return Math.min(limit, QUERY_LIMITS.maxLimit)
-  }
-
-  private parseSkip(value: unknown): number {
-    if (value === undefined) return 0
-    const skip = toInteger(value)
-    if (skip === undefined || skip < 0 || skip > QUERY_LIMITS.maxSkip)
-      return this.fail('$skip', 'must be a whole number, 0 or more') ?? 0
-    return skip
-  }
-
-  private parseSort(value: unknown): SortKey[] {
-    const sort: SortKey[] = []
-    if (value !== undefined) {
-      if (!isPlainObject(value)) {
-        this.fail('$sort', 'must map field names to 1 or -1')
-      } else {
-        for (const [name, raw] of Object.entries(value)) {
-          const field = this.fields.get(name)
-          const direction = toInteger(raw)
-          if (!field || !isSortable(field)) this.fail(`$sort.${name}`, 'is not a sortable field')
-          else if (direction !== 1 && direction !== -1) this.fail(`$sort.${name}`, 'must be 1 or -1')
-          else sort.push({ field: name, direction })
-        }
-      }
-    }
-    const idIndex = sort.findIndex((key) => key.field === '_id')
-    // Every sort ends with _id: keys after _id could never take effect (R-PAGE-03).
-    if (idIndex >= 0) return sort.slice(0, idIndex + 1)
-    return [...sort, { field: '_id', direction: 1 }]
-  }
-
-  private parseSelect(value: unknown): string[] | undefined {
-    const names = toNameList(value)
-    if (!names) return this.fail('$select', 'must be a list of field names')
-    for (const name of names) if (!this.fields.has(name)) this.fail(`$select.${name}`, 'is not a field')
-    return [...new Set(['_id', ...names])]
-  }
-
-  private parsePopulate(value: unknown): string[] | undefined {
-    const names = toNameList(value)
-    if (!names) return this.fail('$populate', 'must be a list of reference fields')
-    for (const name of names) {
-      const field = this.fields.get(name)
-      if (!field?.params?.ref) this.fail(`$populate.${name}`, 'is not a reference field')
-    }
-    return [...new Set(names)]
-  }
-
-  private resolveField(key: string): ResolvedField | undefined {
-    const [name, sub, ...rest] = key.split('.')
-    const field = this.fields.get(name)
-    if (!field || rest.length) return undefined
-    if (sub === undefined) {
-      const valueKind = valueKindOf(field)
-      if (!valueKind) return undefined
-      const itemKind: ValueKind = field.params?.itemType === 'number' ? 'number' : 'string'
-      return { field: name, valueKind, itemKind }
-    }
-    if (field.params?.translate && isLang(sub))
-      return { field: name, path: sub, valueKind: 'string', itemKind: 'string' }
-    if (field.type === 'object') {
-      const child = field.params?.fields?.find((f) => f.name === sub)
-      const valueKind = child && valueKindOf(child)
-      if (!valueKind || valueKind === 'list' || valueKind === 'text') return undefined
-      return { field: name, path: sub, valueKind, itemKind: valueKind }
-    }
     return undefined
   }
 
@@ -245,7 +137,7 @@ export class QueryParser {
   }
 
   private parseFieldFilter(key: string, value: unknown, depth: number): Condition | undefined {
-    const resolved = this.resolveField(key)
+    const resolved = resolveField(this.fields, key)
     if (!resolved) return this.fail(key, 'is not a field that can be filtered on')
     if (!isPlainObject(value) || !Object.keys(value).some((k) => k.startsWith('$'))) {
       if (!operatorsForKind(resolved.valueKind).includes('$eq'))

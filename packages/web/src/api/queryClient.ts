@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { knownStatus } from '../errors/errorShape'
+import { knownStatus } from './errorShape'
 import { readPageState } from '../state/pageState'
 import { useAppStore } from '../state/appStore'
 import { userQueryHash } from './userQueryHash'

@@ -6,32 +6,10 @@ import {
   TWO_FACTOR_STRATEGY,
   type TwoFactorEnrolment
 } from '@tutor-admin/shared'
-import type { SessionUser } from '../state/loginStorage'
+import type { AuthResult, SessionListener, SessionSocket } from './session.types'
 import { isExpiredRefusal } from './sessionAuthentication'
 import { renewWithRefreshCookie } from './sessionCookie'
-
-/** The part of the socket.io client the session watches. */
-export interface SessionSocket {
-  readonly connected: boolean
-  on(event: 'connect' | 'disconnect', listener: () => void): unknown
-  off(event: 'connect' | 'disconnect', listener: () => void): unknown
-}
-
-/** What the session tells the rest of the console. */
-export interface SessionListener {
-  /** A 'login' event of the client delivered a user (R-AUTH-12). */
-  onLogin(user: AuthResult['user'], token: string): void
-  /**
-   * The session ended; `notice` when it ended on its own rather than by logging out (R-AUTH-09,
-   * R-AUTH-10), with the server's refusal that ended it.
-   */
-  onLogout(notice: boolean, refusal?: unknown): void
-}
-
-export interface AuthResult {
-  accessToken: string
-  user: SessionUser & Record<string, unknown>
-}
+import { renewalDue, tokenExpired } from './sessionToken'
 
 type ServiceMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
 
@@ -40,29 +18,6 @@ const isNotFound = (error: unknown) => (error as { name?: string })?.name === 'N
 
 /** A failed renewal is tried again after this long, while the token still lives. */
 const RENEW_RETRY_MS = 30_000
-
-/** When a token was made and when it expires, in ms; undefined for a token that is no JWT. */
-export const tokenTimes = (token: string): { issued: number; expires: number } | undefined => {
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')))
-    if (typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return undefined
-    return { issued: payload.iat * 1000, expires: payload.exp * 1000 }
-  } catch {
-    return undefined
-  }
-}
-
-/** Whether a token's life is over (by this browser's clock). */
-export const tokenExpired = (token: string): boolean => {
-  const times = tokenTimes(token)
-  return times !== undefined && Date.now() >= times.expires
-}
-
-/** When to renew a token: two thirds into its life, so that a late timer still finds it valid. */
-export const renewalDue = (token: string): number | undefined => {
-  const times = tokenTimes(token)
-  return times && times.issued + ((times.expires - times.issued) * 2) / 3
-}
 
 /**
  * The signed-in connection to the server over a Feathers socket client (R-AUTH-07..12).

@@ -1,15 +1,7 @@
 import type { FieldDef } from '@tutor-admin/shared'
 import { describe, expect, it } from 'vitest'
 import type { EditorField } from './editorFields'
-import {
-  cloneValues,
-  createBody,
-  newRecordValues,
-  patchBody,
-  problemsOf,
-  problemsUnder,
-  serverProblems
-} from './editorValues'
+import { cloneValues, createBody, newRecordValues, patchBody, problemsOf } from './editorValues'
 
 const field = (name: string, type: FieldDef['type'], params?: FieldDef['params']): FieldDef => ({
   name,
@@ -88,17 +80,5 @@ describe('problems (R-ED-08, R-ED-09)', () => {
   it('on a patch, a missing required field is no problem but an emptied one is', () => {
     expect(problemsOf(fields, { views: 2 }, 'patch', enums)).toEqual({})
     expect(problemsOf(fields, { title: '' }, 'patch', enums).title.code).toBe('required')
-  })
-
-  it("come from a server's 400 answer as its messages", () => {
-    expect(serverProblems({ email: 'is already used', x: 1 })).toEqual({
-      email: { message: 'is already used' }
-    })
-    expect(serverProblems(undefined)).toEqual({})
-  })
-
-  it('are handed to a part relative to its path', () => {
-    const problems = { 'items.0.name': { message: 'a' }, items: { message: 'b' }, itemsX: { message: 'c' } }
-    expect(problemsUnder(problems, 'items')).toEqual({ '0.name': { message: 'a' } })
   })
 })

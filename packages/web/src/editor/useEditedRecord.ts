@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { session } from '../api/client'
-import type { Row } from '../list/data/fetchRows'
+import type { Row } from '../records/data/fetchRows'
 
 /** One record by its id (R-ED-04 get), for editing or cloning; nothing is asked without an id. */
 export const useEditedRecord = (service: string, id: string | null | undefined) =>

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next'
 import { session } from '../api/client'
 import { useAppStore } from '../state/appStore'
 import { fieldProblemsOf } from '../errors/fieldProblemsOf'
-import { readError } from '../errors/readError'
+import { readError } from '../api/readError'
 import { showError } from '../errors/showError'
-import type { Row } from '../list/data/fetchRows'
-import type { Problems, RecordValues } from './editorValues'
+import type { Row } from '../records/data/fetchRows'
+import type { Problems } from '../fields/fieldProblems'
+import type { RecordValues } from '../fields/recordPlace'
 
 /** A save: a create, or a patch by id of the record at `version` (its `modified` as loaded). */
 export interface SaveRequest {

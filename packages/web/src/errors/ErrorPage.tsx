@@ -1,7 +1,7 @@
 import HomeIcon from '@mui/icons-material/Home'
 import { Box, Button, Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import { usePageTitle } from '../layout/usePageTitle'
+import { usePageTitle } from '../state/usePageTitle'
 import { LocaleLink } from '../i18n/LocaleLink'
 import { ErrorDetail } from './ErrorDetail'
 

@@ -1,5 +1,5 @@
 import { cachedCollection } from '../api/cachedCollection'
-import { fieldLabel } from '../editor/fieldLabel'
+import { fieldLabel } from '../fields/fieldLabel'
 import { i18n } from '../i18n/i18n'
 import { shownLang } from './errorText'
 

@@ -1,7 +1,7 @@
 import { LOCALES, type ErrorCode, type FieldProblemData, type Lang } from '@tutor-admin/shared'
 import type { TFunction } from 'i18next'
 import { formatNumber } from '../i18n/numbers'
-import { readError, type ErrorFacts } from './readError'
+import { readError, type ErrorFacts } from '../api/readError'
 
 /** A failure as a person reads it: a sentence in the interface's language, the server's words aside. */
 export interface ErrorText {

@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, LANGS, type Lang } from '@tutor-admin/shared'
 import { i18n } from '../i18n/i18n'
 import { describeError, type ErrorText } from './describeError'
-import { serverMessage } from './errorShape'
+import { serverMessage } from '../api/errorShape'
 
 /** The language the console shows now. */
 export const shownLang = (): Lang =>

@@ -2,7 +2,7 @@ import { BadRequest, Conflict } from '@feathersjs/errors'
 import { validateRecord, ValidationFailure, type Lang } from '@tutor-admin/shared'
 import type { i18n } from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { problemText } from '../editor/fieldLabel'
+import { problemText } from '../fields/fieldLabel'
 import { createTranslator } from '../testing/translator'
 import { fieldProblemsOf } from './fieldProblemsOf'
 

@@ -1,5 +1,5 @@
 import type { FieldProblemData } from '@tutor-admin/shared'
-import { serverProblems, type Problems } from '../editor/editorValues'
+import { serverProblems, type Problems } from '../fields/fieldProblems'
 
 /**
  * The field problems of a server's 400 or 409 (R-ED-08): per field its English words (`errors`),

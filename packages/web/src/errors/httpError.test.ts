@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { initI18n } from '../i18n/i18n'
-import { serverMessage } from './errorShape'
+import { serverMessage } from '../api/errorShape'
 import { errorMessage, errorStatus, HttpError } from './httpError'
 
 describe('error status (R-ERR-01)', () => {

@@ -1,4 +1,4 @@
-import { knownStatus } from './errorShape'
+import { knownStatus } from '../api/errorShape'
 import { errorText } from './errorText'
 
 /** An error with an HTTP status, thrown by routes (404, 403, 500). */

@@ -2,9 +2,9 @@ import { Alert, Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/mater
 import { LANGS, LOCALES, type Lang } from '@tutor-admin/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fieldLabel } from '../editor/fieldLabel'
+import { fieldLabel } from '../fields/fieldLabel'
 import { useLang } from '../i18n/useLang'
-import { SafeHtml } from '../list/rows/SafeHtml'
+import { SafeHtml } from '../records/rows/SafeHtml'
 import type { EditExtensionProps } from './extension.types'
 import { previewOf, type PreviewPart } from './previewParts'
 

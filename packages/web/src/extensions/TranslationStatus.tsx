@@ -3,7 +3,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined'
 import { Box, Stack, Typography } from '@mui/material'
 import { LANGS, LOCALES } from '@tutor-admin/shared'
 import { useTranslation } from 'react-i18next'
-import { columnLabel } from '../list/columns/columnLabel'
+import { columnLabel } from '../records/columns/columnLabel'
 import type { ExpandExtensionProps } from './extension.types'
 import { translationGaps } from './translationGaps'
 

@@ -1,9 +1,9 @@
 import type { ExtensionMode } from '@tutor-admin/shared'
 import type { ComponentType } from 'react'
-import type { RecordValues } from '../editor/editorValues'
-import type { CellContext } from '../list/columns/cellText'
-import type { Row } from '../list/data/fetchRows'
-import type { ListRoute } from '../list/listRoute'
+import type { RecordValues } from '../fields/recordPlace'
+import type { CellContext } from '../records/columns/cellText'
+import type { Row } from '../records/data/fetchRows'
+import type { ListRoute } from '../records/listRoute'
 
 /** What an editor extension is given (R-ED-12). */
 export interface EditExtensionProps {

@@ -1,5 +1,5 @@
 import { translate, type FieldDef, type Lang, type TranslatedText } from '@tutor-admin/shared'
-import { textsByLang } from '../editor/widgets/multiLangValue'
+import { textsByLang } from '../fields/multiLangValue'
 import { hasText } from './translationGaps'
 
 /** One text of a record as readers of a language see it. */

@@ -1,5 +1,5 @@
 import { LANGS, type FieldDef, type Lang } from '@tutor-admin/shared'
-import { textsByLang } from '../editor/widgets/multiLangValue'
+import { textsByLang } from '../fields/multiLangValue'
 
 /** Rich text with something a reader sees: words, or a picture or video. */
 const MEDIA = /<(img|video|iframe)\b/i

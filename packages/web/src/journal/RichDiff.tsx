@@ -1,7 +1,7 @@
 import { Box } from '@mui/material'
 import { alpha } from '@mui/material/styles'
 import { useMemo } from 'react'
-import { SafeHtml } from '../list/rows/SafeHtml'
+import { SafeHtml } from '../records/rows/SafeHtml'
 import { richDiffHtml } from './richDiffHtml'
 
 export interface RichDiffProps {

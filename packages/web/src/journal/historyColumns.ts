@@ -1,5 +1,5 @@
 import { allFields, type CollectionDef } from '@tutor-admin/shared'
-import { displayKindOf, type ListColumn } from '../list/columns/buildColumns'
+import { displayKindOf, type ListColumn } from '../records/columns/buildColumns'
 
 /** Every field of a collection as a column, so that a diff shows values as the list's cells do. */
 export const historyColumns = (collection: CollectionDef): ListColumn[] =>

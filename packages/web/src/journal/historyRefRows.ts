@@ -1,5 +1,5 @@
 import type { ChangeRecord } from '@tutor-admin/shared'
-import type { Row } from '../list/data/fetchRows'
+import type { Row } from '../records/data/fetchRows'
 
 /**
  * The values of changes as rows for the reference lookups: per change, each field with the ids of

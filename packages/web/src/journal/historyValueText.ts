@@ -1,5 +1,5 @@
-import type { ListColumn } from '../list/columns/buildColumns'
-import { cellText, type CellContext } from '../list/columns/cellText'
+import type { ListColumn } from '../records/columns/buildColumns'
+import { cellText, type CellContext } from '../records/columns/cellText'
 import type { HistoryRow } from './historyRows'
 
 const plain = (value: unknown): string =>

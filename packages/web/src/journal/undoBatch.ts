@@ -1,7 +1,7 @@
 import { JOURNAL_PATHS, type UndoAnswer, type UndoConflict } from '@tutor-admin/shared'
 import { session } from '../api/client'
 import { errorText } from '../errors/errorText'
-import { readError } from '../errors/readError'
+import { readError } from '../api/readError'
 import { showError } from '../errors/showError'
 import { i18n } from '../i18n/i18n'
 import { openDialog } from '../layout/dialogStore'

@@ -10,9 +10,9 @@ import { newRecordValues } from '../editor/editorValues'
 import { editExtensionOf, EDIT_EXTENSION_REGISTRY } from '../extensions/editExtensions'
 import { expandExtensionOf, EXPAND_EXTENSION_REGISTRY } from '../extensions/expandExtensions'
 import { applyLiveEvent } from './data/liveRows'
-import { findQueryOf, listFilterOf } from './data/listQuery'
-import { listDefinitionOf } from './listDefinition'
-import { findListRoute, listRouteByService } from './listRoute'
+import { findQueryOf, listFilterOf } from '../records/data/listQuery'
+import { listDefinitionOf } from '../records/listDefinition'
+import { findListRoute, listRouteByService } from '../records/listRoute'
 import { listDialog } from './rows/listDialogs'
 
 const admin = { _id: 'a', role: 'admin', status: 'active' }

@@ -1,8 +1,8 @@
 import type { FieldDef } from '@tutor-admin/shared'
 import { describe, expect, it, vi } from 'vitest'
 import { createLongPress } from './columns/longPress'
-import { normalizeAnswer } from './data/normalizeAnswer'
-import { lookupQueries } from './references/refLookups'
+import { normalizeAnswer } from '../records/data/normalizeAnswer'
+import { lookupQueries } from '../records/references/refLookups'
 import { createStaleGuard } from './data/staleGuard'
 import { firstMissing, indexesToDrop, rowsKept, rowsPerLoad, wantedRange } from './virtual/virtualListMath'
 

@@ -1,7 +1,7 @@
 import type { SchemasAnswer } from '@tutor-admin/shared'
 import { describe, expect, it, vi } from 'vitest'
-import { buildColumns, displayKindOf } from './columns/buildColumns'
-import { findListRoute, listRouteByName } from './listRoute'
+import { buildColumns, displayKindOf } from '../records/columns/buildColumns'
+import { findListRoute, listRouteByName } from '../records/listRoute'
 import { listDialog } from './rows/listDialogs'
 
 const answer: SchemasAnswer = {

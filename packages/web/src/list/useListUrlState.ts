@@ -1,7 +1,7 @@
 import { DEFAULT_LIST_KEY, writeListState, type ListUrlState } from '@tutor-admin/shared'
 import { useCallback, useMemo, useRef } from 'react'
 import { useSearchParams } from 'react-router'
-import { readUrlState } from './listDefinition'
+import { readUrlState } from '../records/listDefinition'
 
 /**
  * A change of the list state: the parts that change, or a function of the state in the URL at the

@@ -1,7 +1,7 @@
 import { DATA_CONSTANTS, type FieldDef } from '@tutor-admin/shared'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRecordPlace } from '../editor/recordPlace'
+import { useRecordPlace } from '../fields/recordPlace'
 import type { Attachment } from './attachment'
 import { uploadUrl } from './mediaUrls'
 import { openMediaLibrary } from './openMediaLibrary'

@@ -1,4 +1,4 @@
-import { readError } from '../errors/readError'
+import { readError } from '../api/readError'
 
 /** The second step a refused password step asks for: a code, or enrolment first. */
 export interface TwoFactorChallenge {

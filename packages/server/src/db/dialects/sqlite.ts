@@ -3,172 +3,30 @@ import lockfile from 'proper-lockfile'
 import { placeholders, sql, type Sql } from '../sql'
 import { changedColumns, type TableModel } from '../schema/table-model'
 import { indexName } from '../schema/index-names'
-import { readableKinds } from '../row-codec'
 import { anyLike } from './any-like'
 import { sqliteRowEstimates } from './row-estimates'
-import {
-  compileRecordMaker,
-  compileValuesMaker,
-  readValue,
-  storedValue,
-  type RecordMaker,
-  type ValuesMaker
-} from './sqlite-records'
+import { readValue, storedValue } from './sqlite-records'
 import type { ColumnKind } from '../schema/column-kind'
 import { schemaSnapshotOf, type Dialect, type SchemaSnapshot } from './dialect.types'
 import { sqliteStreamRows } from './sqlite-stream'
 import { SqlShapes, type NativeStatement } from '../query/sql-shapes'
-
-const ftsTable = (table: string) => `${table}__fts`
-
-/** FTS5 phrase query: the trigram tokenizer turns a phrase into a substring match. */
-const ftsPhrase = (columns: string[], term: string) =>
-  `{${columns.map((c) => `"${c}"`).join(' ')}} : "${term.replace(/"/g, '""')}"`
-
-interface Statement {
-  readonly reader: boolean
-  run(...values: unknown[]): unknown
-  all(values: unknown[]): unknown[]
-  raw(on: boolean): Statement
-  columns(): { name: string }[]
-}
-interface SqliteConnection {
-  prepare(source: string): Statement
-}
-
-/** Prepared INSERT statements per connection and table, reused across bulk loads. */
-const writes = new WeakMap<SqliteConnection, Map<string, Statement>>()
-
-/**
- * A write statement prepared once per connection, keyed by its SQL: a model with other columns (a
- * migration on a live connection) gets its own.
- */
-const preparedWrite = (connection: SqliteConnection, text: string): Statement => {
-  let statements = writes.get(connection)
-  if (!statements) writes.set(connection, (statements = new Map()))
-  let statement = statements.get(text)
-  if (!statement) statements.set(text, (statement = connection.prepare(text)))
-  return statement
-}
-
-/** Knex's better-sqlite3 client turns dates and booleans into values the driver binds. */
-interface BindingFormatter {
-  _formatBindings(bindings: readonly unknown[]): unknown[]
-}
-
-/** A prepared SELECT, the names of its columns and how its rows become records (of a model or plain). */
-interface PreparedSelect {
-  statement: Statement
-  columns: string[]
-  makers: WeakMap<TableModel, RecordMaker>
-  plain?: RecordMaker
-}
-/** Prepared SELECTs per connection by SQL text, the most recently used kept. */
-const selects = new WeakMap<SqliteConnection, Map<string, PreparedSelect>>()
-const SELECTS_KEPT = 500
-
-const preparedSelect = (connection: SqliteConnection, source: string): PreparedSelect => {
-  let cache = selects.get(connection)
-  if (!cache) selects.set(connection, (cache = new Map()))
-  let prepared = cache.get(source)
-  if (prepared) {
-    cache.delete(source)
-  } else {
-    if (cache.size >= SELECTS_KEPT) cache.delete(cache.keys().next().value as string)
-    const statement = connection.prepare(source)
-    // Rows as arrays: the driver builds objects of many columns far slower than JavaScript does.
-    prepared = {
-      statement: statement.raw(true),
-      columns: statement.columns().map((c) => c.name),
-      makers: new WeakMap()
-    }
-  }
-  cache.set(source, prepared)
-  return prepared
-}
-
-/** How the rows of a statement become records of a model: its readable columns, decoded. */
-const recordMaker = (prepared: PreparedSelect, model: TableModel): RecordMaker => {
-  let maker = prepared.makers.get(model)
-  if (!maker) {
-    const kinds = readableKinds(model)
-    maker = compileRecordMaker(
-      prepared.columns.flatMap((name, index) => {
-        const kind = kinds[name]
-        return kind ? [{ index, name, kind }] : []
-      })
-    )
-    prepared.makers.set(model, maker)
-  }
-  return maker
-}
-
-/** How a model's records become the values of its INSERT, compiled once per model. */
-const valuesMakers = new WeakMap<TableModel, ValuesMaker>()
-const valuesMaker = (model: TableModel) => {
-  let maker = valuesMakers.get(model)
-  if (!maker) valuesMakers.set(model, (maker = compileValuesMaker([...model.columns.values()])))
-  return maker
-}
-
-/** How the rows of a statement become plain records: every column as stored. */
-const plainMaker = (prepared: PreparedSelect): RecordMaker =>
-  (prepared.plain ??= compileRecordMaker(prepared.columns.map((name, index) => ({ index, name }))))
-
-/**
- * Matches from which a first page of 25 is read by walking an index of the sort rather than by
- * fetching every match. The walk reads about `reach × rows ÷ matches` narrow index entries, the
- * fetch every match from the table, some twenty times dearer each: for tables of up to a few
- * million rows the walk wins from about 2,000 matches, more for pages further in.
- */
-const WALK_FROM = 2000
-
-/**
- * Rows whose columns hold the term, found by the trigram index. With `walk`, the `+` keeps SQLite
- * from looking every match up by rowid: it reads the rows in the order of an index of the sort and
- * tests each against the matches.
- */
-const matchingRows = (table: string, columns: string[], term: string, walk = false): Sql =>
-  sql(
-    `${walk ? '+' : ''}??.rowid IN (SELECT rowid FROM ?? WHERE ?? MATCH ?)`,
-    table,
-    ftsTable(table),
-    ftsTable(table),
-    ftsPhrase(columns, term)
-  )
-
-/** Rows inserted at once from which the text index is filled after them rather than row by row. */
-const TEXT_INDEX_BATCH_FROM = 100
-
-/**
- * Runs inserts into a table with a text index, inside the caller's transaction, with the index's
- * insert trigger off, then adds every new row to the index with one statement: the trigram index
- * takes a batch about twice as fast as row by row. The trigger comes back before the transaction
- * ends, and a failure rolls the dropped trigger back with the rows.
- */
-const withTextIndexFilledAfter = (
-  connection: SqliteConnection,
-  table: string,
-  columns: string[],
-  insertAll: () => void
-) => {
-  const fts = ftsTable(table)
-  const trigger = connection
-    .prepare(`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?`)
-    .all([`${fts}_ai`])[0] as { sql: string } | undefined
-  if (!trigger) return insertAll()
-  // New rows get rowids above the largest one (the tables have no AUTOINCREMENT and never reach the top).
-  const [{ last }] = connection.prepare(`SELECT max(rowid) AS last FROM "${table}"`).all([]) as {
-    last: number | null
-  }[]
-  connection.prepare(`DROP TRIGGER "${fts}_ai"`).run()
-  insertAll()
-  const cols = columns.map((column) => `"${column}"`).join(', ')
-  connection
-    .prepare(`INSERT INTO "${fts}"(rowid, ${cols}) SELECT rowid, ${cols} FROM "${table}" WHERE rowid > ?`)
-    .run(last ?? 0)
-  connection.prepare(trigger.sql).run()
-}
+import {
+  plainMaker,
+  preparedSelect,
+  preparedWrite,
+  recordMaker,
+  valuesMaker,
+  type BindingFormatter,
+  type SqliteConnection
+} from './sqlite-statements'
+import {
+  ftsPhrase,
+  ftsTable,
+  matchingRows,
+  TEXT_INDEX_BATCH_FROM,
+  WALK_FROM,
+  withTextIndexFilledAfter
+} from './sqlite-text-index'
 
 export class SqliteDialect implements Dialect {
   readonly name = 'sqlite' as const

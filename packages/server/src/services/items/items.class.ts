@@ -1,33 +1,18 @@
-import { BadRequest, MethodNotAllowed, NotFound } from '@feathersjs/errors'
-import {
-  DATA_CONSTANTS,
-  errorData,
-  QueryParser,
-  validateRecord,
-  ValidationFailure,
-  type CollectionDef,
-  type Condition,
-  type ListQuery,
-  type Paginated,
-  type SortKey,
-  type WriteMode
-} from '@tutor-admin/shared'
+import { BadRequest, MethodNotAllowed } from '@feathersjs/errors'
+import { validateRecord, ValidationFailure, type Condition, type WriteMode } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import { newId } from '../../db/ids'
-import { compileFilter } from '../../db/query/apply-filter'
-import { populate } from '../../db/query/populate'
-import { runFind } from '../../db/query/run-find'
 import { fromRow } from '../../db/row-codec'
-import { derivedValues, sortableFields, tableModel, type TableModel } from '../../db/schema/table-model'
 import { readBatchId } from '../../journal/batch-id'
-import { fieldChanges, removedFields } from '../../journal/field-changes'
-import type { JournalEntry } from '../../journal/journal'
 import { asSource, writeSource, type WriteSource } from '../../journal/write-source'
 import { checkIntegrity } from './check-integrity'
-import { asHttpError, duplicate, editConflict } from './items-errors'
+import { editConflict } from './items-errors'
+import { journalCreated, journalRemoved } from './items-journal'
+import { ItemsReader } from './items-reader'
+import { assertIdsFree, patchedRows, restorableFields, validateRecords } from './items-writing'
 import { applyPatchOperators, hasPatchOperators } from './patch-operators'
-import type { Id, ItemsContext, ItemsParams } from './items.types'
-import { nextVersion, readPrecondition } from './version-precondition'
+import type { Id, ItemsParams } from './items.types'
+import { readPrecondition } from './version-precondition'
 
 type Row = Record<string, unknown>
 
@@ -35,131 +20,10 @@ type Row = Record<string, unknown>
 export const MAX_MULTI = 1000
 
 /**
- * The generic service of one catalogue collection (C9). Public methods validate their input and
- * then call the `_` methods, which trust it.
+ * The generic service of one catalogue collection (C9): the reads of `ItemsReader`, and the writes.
+ * Public methods validate their input and then call the `_` methods, which trust it.
  */
-export class ItemsService {
-  readonly model: TableModel
-  /** Columns never answered (such as a password hash): left out by `visible`. */
-  private readonly hiddenColumns: string[]
-
-  constructor(
-    readonly collection: CollectionDef,
-    protected readonly ctx: ItemsContext
-  ) {
-    this.model = tableModel(collection)
-    this.hiddenColumns = [...this.model.columns.values()]
-      .filter((column) => column.field.params?.hidden)
-      .map((column) => column.name)
-  }
-
-  protected get knex() {
-    return this.ctx.knex
-  }
-
-  private async guard<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work()
-    } catch (error) {
-      throw asHttpError(error, this.ctx.dialect)
-    }
-  }
-
-  /** Splits a query into its filter and the controls get/patch/remove accept. */
-  private filterOf(params?: ItemsParams, query = params?.query): Condition | undefined {
-    const { $select: _select, $populate: _populate, ...filter } = query ?? {}
-    const parsed = new QueryParser(this.collection.fields).parseFilterOnly(filter)
-    return this.withScope(parsed, params)
-  }
-
-  private withScope(filter: Condition | undefined, params?: ItemsParams): Condition | undefined {
-    if (!params?.scope) return filter
-    return filter ? { kind: 'and', items: [params.scope, filter] } : params.scope
-  }
-
-  private where(builder: Knex.QueryBuilder, filter?: Condition) {
-    if (filter) {
-      const where = compileFilter(this.ctx.dialect, this.model, filter)
-      builder.whereRaw(where.sql, where.bindings as Knex.RawBinding[])
-    }
-    return builder
-  }
-
-  async find(params?: ItemsParams): Promise<Paginated<Row>> {
-    return this.guard(async () => {
-      const query = new QueryParser(this.collection.fields).parse(params?.query ?? {})
-      await this.assertSortServed(query.sort)
-      return this._find({ ...query, filter: this.withScope(query.filter, params) })
-    })
-  }
-
-  /**
-   * A big collection (above the exact count limit) is listed only in an order an index serves
-   * (R-PAGE-03): another order would sort every row for each page. 400 naming the orders there are.
-   */
-  private async assertSortServed(sort: SortKey[]) {
-    const leading = sort[0]?.field
-    const sortable = sortableFields(this.model)
-    if (leading === undefined || sortable.includes(leading)) return
-    const limit = this.ctx.exactCountLimit ?? DATA_CONSTANTS.exactCountLimit
-    if ((await this.ctx.dialect.estimateRows(this.knex, this.model.table, limit)) === undefined) return
-    const problem = `is not indexed: with this many records, sort by one of ${sortable.join(', ')}`
-    throw new BadRequest(`Sorting ${this.collection.name} by ${leading} needs an index`, {
-      errors: { $sort: problem },
-      ...errorData('sortNeedsIndex', { field: leading, sortable })
-    })
-  }
-
-  async _find(query: ListQuery, trx: Knex = this.knex): Promise<Paginated<Row>> {
-    const result = await runFind(trx, this.ctx.dialect, this.model, query, this.ctx.exactCountLimit)
-    if (query.populate) await this.populate(result.data, query.populate)
-    return result
-  }
-
-  /**
-   * Every row a validated list query matches, filtered and sorted as `_find` does, read by one
-   * cursor `batch` rows at a time (exports): the columns a list shows, as stored (`fromRow`
-   * decodes them).
-   */
-  _scan(query: ListQuery, batch: number): AsyncGenerator<Row[]> {
-    const shown = [...this.model.columns.values()].filter((column) => !column.field.params?.hidden)
-    const builder = this.where(
-      this.knex(this.model.table).select(shown.map((column) => column.name)),
-      query.filter
-    )
-    for (const key of query.sort) {
-      const order = this.ctx.dialect.orderBy(key.field, key.direction)
-      builder.orderByRaw(order.sql, order.bindings as Knex.RawBinding[])
-    }
-    return this.ctx.dialect.streamRows(builder, batch)
-  }
-
-  private populate(rows: Row[], fields: string[]) {
-    return populate(this.knex, this.ctx.dialect, this.model, rows, fields, (name) =>
-      this.ctx.catalogue.model(name)
-    )
-  }
-
-  async get(id: Id, params?: ItemsParams): Promise<Row> {
-    return this.guard(async () => {
-      const query = new QueryParser(this.collection.fields).parse({
-        $select: params?.query?.$select,
-        $populate: params?.query?.$populate
-      })
-      const row = await this._get(id, this.filterOf(params))
-      const record = query.select ? Object.fromEntries(query.select.map((key) => [key, row[key]])) : row
-      if (query.populate) await this.populate([record], query.populate)
-      return record
-    })
-  }
-
-  async _get(id: Id, filter?: Condition, trx: Knex = this.knex, keepHidden = false): Promise<Row> {
-    if (typeof id !== 'string' || id.length > 64) throw new NotFound(`No record found for id '${id}'`)
-    const row = await this.where(trx(this.model.table).where('_id', id), filter).first()
-    if (!row) throw new NotFound(`No record found for id '${id}'`)
-    return fromRow(this.ctx.dialect, this.model, row, keepHidden)
-  }
-
+export class ItemsService extends ItemsReader {
   async create(data: Row | Row[], params?: ItemsParams): Promise<Row | Row[]> {
     return this.guard(async () => {
       const list = Array.isArray(data) ? data : [data]
@@ -172,23 +36,7 @@ export class ItemsService {
   }
 
   private validateAll(list: unknown[], mode: WriteMode, indexed: boolean): Row[] {
-    const errors: Record<string, string> = {}
-    const codes: Record<string, string> = {}
-    const params: ValidationFailure['params'] = {}
-    const records = list.map((item, index) => {
-      try {
-        return validateRecord(this.collection.fields, item, mode, this.ctx.catalogue.enums)
-      } catch (error) {
-        if (!(error instanceof ValidationFailure)) throw error
-        const path = (key: string) => (indexed ? `${index}.${key}` : key)
-        for (const [key, message] of Object.entries(error.errors)) errors[path(key)] = message
-        for (const [key, code] of Object.entries(error.codes)) codes[path(key)] = code
-        for (const [key, limits] of Object.entries(error.params)) params[path(key)] = limits
-        return {}
-      }
-    })
-    if (Object.keys(errors).length) throw new ValidationFailure('Invalid data', errors, codes, params)
-    return records
+    return validateRecords(this.collection.fields, this.ctx.catalogue.enums, list, mode, indexed)
   }
 
   private checkIntegrity(records: Row[], trx: Knex, ids?: string[]) {
@@ -224,14 +72,7 @@ export class ItemsService {
   async _restore(records: Row[], source: WriteSource, trx: Knex): Promise<Row[]> {
     const now = new Date().toISOString()
     // Fields the collection has had since are no longer known, and left out; derived ones are computed anew.
-    const known = records.map((record) =>
-      Object.fromEntries(
-        Object.entries(record).filter(([key]) => {
-          const column = this.model.columns.get(key)
-          return column && !column.derive
-        })
-      )
-    )
+    const known = records.map((record) => restorableFields(this.model, record))
     const full = this.validateAll(known, 'create', records.length > 1).map((record, index) => ({
       ...record,
       _id: records[index]._id,
@@ -239,13 +80,11 @@ export class ItemsService {
       modified: now,
       modifiedBy: source.user ?? null
     }))
-    const ids = full.map((record) => String(record._id))
-    for (let start = 0; start < ids.length; start += 500) {
-      const taken = await trx(this.model.table)
-        .whereIn('_id', ids.slice(start, start + 500))
-        .first('_id')
-      if (taken) throw duplicate(`A record with the id ${taken._id} exists`, '_id')
-    }
+    await assertIdsFree(
+      trx,
+      this.model.table,
+      full.map((record) => String(record._id))
+    )
     await this.insert(full, { action: 'restore', ...source }, trx)
     return full.map((record) => this.visible(record))
   }
@@ -255,14 +94,7 @@ export class ItemsService {
     await this.checkIntegrity(full, trx)
     // Every write of records runs in a transaction; the engine's bulk path takes imports' thousands of rows fast.
     await this.ctx.dialect.insertMany(trx as Knex.Transaction, this.model, full)
-    await this.ctx.journal?.record(
-      trx,
-      this.collection.name,
-      source,
-      'create',
-      String(full[0]?.modified),
-      full.map((record) => ({ recordId: String(record._id), diff: fieldChanges(this.model, {}, record) }))
-    )
+    await journalCreated(this.ctx.journal, trx, this.collection.name, this.model, source, full)
   }
 
   /**
@@ -271,17 +103,6 @@ export class ItemsService {
    */
   protected async prepare(records: Row[]): Promise<Row[]> {
     return records
-  }
-
-  /** A copy of a record without its hidden fields. */
-  protected visible(record: Row): Row {
-    return this.withoutHidden({ ...record })
-  }
-
-  /** Takes a record's hidden fields out of it, by name: bulk writes answer thousands of records. */
-  private withoutHidden(record: Row): Row {
-    for (const name of this.hiddenColumns) delete record[name]
-    return record
   }
 
   async update(id: Id, data: Row, params?: ItemsParams): Promise<Row> {
@@ -368,19 +189,7 @@ export class ItemsService {
       patches.map((patch) => patch.id)
     )
     const by = asSource(source)
-    const now = Date.now()
-    const entries: JournalEntry[] = []
-    const written = patches.map(({ id, changes, current }) => {
-      const next = { ...changes, modified: nextVersion(current.modified, now), modifiedBy: by.user ?? null }
-      const diff = fieldChanges(this.model, current, changes)
-      const changed = Object.keys(diff)
-      // A write that changes no field leaves the history as it was.
-      if (changed.length) entries.push({ recordId: id, diff, at: next.modified })
-      // Only changed columns are written: an unchanged text is not indexed again.
-      const row: Row = { _id: id, modified: next.modified, modifiedBy: next.modifiedBy }
-      for (const key of changed) row[key] = changes[key]
-      return { next, row: { ...row, ...derivedValues(this.model, { ...current, ...next }) } }
-    })
+    const { written, entries } = patchedRows(this.model, patches, by)
     await this.ctx.dialect.updateMany(
       trx as Knex.Transaction,
       this.model,
@@ -404,15 +213,7 @@ export class ItemsService {
 
   /** Journals removed records (complete, hidden fields too) and, unless told not to, keeps them in the trash. */
   protected async journalRemoved(trx: Knex, records: Row[], source: WriteSource, trash = true) {
-    const journal = this.ctx.journal
-    if (!journal || records.length === 0) return
-    const at = new Date().toISOString()
-    const entries = records.map((record) => ({
-      recordId: String(record._id),
-      diff: removedFields(this.model, record)
-    }))
-    await journal.record(trx, this.collection.name, source, 'remove', at, entries)
-    if (trash) await journal.trash(trx, this.collection.name, source, at, records)
+    await journalRemoved(this.ctx.journal, trx, this.collection.name, this.model, records, source, trash)
   }
 
   /**

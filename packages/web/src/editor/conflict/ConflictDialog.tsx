@@ -16,7 +16,7 @@ import { UI_CONSTANTS } from '@tutor-admin/shared'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAppStore } from '../../state/appStore'
-import { fieldLabel } from '../fieldLabel'
+import { fieldLabel } from '../../fields/fieldLabel'
 import type { ConflictItem, Side } from './conflictItems'
 import { ConflictValue } from './ConflictValue'
 

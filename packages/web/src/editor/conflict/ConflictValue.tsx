@@ -1,9 +1,9 @@
 import { Typography } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import { displayKindOf } from '../../list/columns/buildColumns'
-import { cellText } from '../../list/columns/cellText'
-import { useCellContext } from '../../list/columns/useCellContext'
-import { SafeHtml } from '../../list/rows/SafeHtml'
+import { displayKindOf } from '../../records/columns/buildColumns'
+import { cellText } from '../../records/columns/cellText'
+import { useCellContext } from '../../records/columns/useCellContext'
+import { SafeHtml } from '../../records/rows/SafeHtml'
 import type { ConflictItem } from './conflictItems'
 
 const RICH = ['rich', 'translatedRich']

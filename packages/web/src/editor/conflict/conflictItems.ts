@@ -1,8 +1,8 @@
 import { LANGS, type FieldDef, type Lang } from '@tutor-admin/shared'
 import { isEqual } from 'es-toolkit'
 import type { EditorField, WidgetKind } from '../editorFields'
-import type { RecordValues } from '../editorValues'
-import { textsByLang, withText } from '../widgets/multiLangValue'
+import type { RecordValues } from '../../fields/recordPlace'
+import { textsByLang, withText } from '../../fields/multiLangValue'
 
 /** Whose value a field keeps after a conflict. */
 export type Side = 'mine' | 'theirs'

@@ -1,5 +1,5 @@
 import { FormControl, FormControlLabel, FormHelperText, Switch } from '@mui/material'
-import type { WidgetProps } from './widgetProps'
+import type { WidgetProps } from '../../fields/widgetProps'
 
 /** True or false, as a switch. */
 export function BooleanWidget({ field, value, onChange, label, disabled, error }: WidgetProps) {

@@ -9,7 +9,7 @@ import type { Dayjs } from 'dayjs'
 import { UTC_MARK } from '../../i18n/dates'
 import { useLang } from '../../i18n/useLang'
 import { DATE_FORMAT, DATE_TIME_FORMAT, pickerValue, picksInUtc, storedDate } from './storedDate'
-import { textBoxProps, type WidgetProps } from './widgetProps'
+import { textBoxProps, type WidgetProps } from '../../fields/widgetProps'
 
 const PICKER_TEXTS: Record<Lang, typeof enUS> = { cht: zhHK, chs: zhCN, en: enUS }
 

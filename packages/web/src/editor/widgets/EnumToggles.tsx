@@ -2,8 +2,8 @@ import { ToggleButton, ToggleButtonGroup } from '@mui/material'
 import type { EnumDef } from '@tutor-admin/shared'
 import { useLang } from '../../i18n/useLang'
 import { labelText } from '../../i18n/labelText'
-import { FieldFrame } from './FieldFrame'
-import type { WidgetProps } from './widgetProps'
+import { FieldFrame } from '../../fields/FieldFrame'
+import type { WidgetProps } from '../../fields/widgetProps'
 
 export interface EnumTogglesProps extends WidgetProps {
   enumDef: EnumDef | undefined

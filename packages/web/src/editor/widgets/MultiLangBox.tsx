@@ -3,11 +3,11 @@ import { LANGS, UI_CONSTANTS, type Lang } from '@tutor-admin/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../i18n/useLang'
-import { FieldFrame } from './FieldFrame'
+import { FieldFrame } from '../../fields/FieldFrame'
 import { CHINESE_PAIR, convertChinese, isChinese } from './convertChinese'
-import { confirmed, machineLangs, missingLangs, textsByLang, withText } from './multiLangValue'
+import { confirmed, machineLangs, missingLangs, textsByLang, withText } from '../../fields/multiLangValue'
 import { LazyRichText } from './RichTextWidget'
-import type { WidgetProps } from './widgetProps'
+import type { WidgetProps } from '../../fields/widgetProps'
 
 export interface MultiLangBoxProps extends WidgetProps {
   rich: boolean

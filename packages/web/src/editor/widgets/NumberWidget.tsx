@@ -1,7 +1,7 @@
 import { InputAdornment, TextField } from '@mui/material'
 import { useState } from 'react'
 import { useAppStore } from '../../state/appStore'
-import { textBoxProps, type WidgetProps } from './widgetProps'
+import { textBoxProps, type WidgetProps } from '../../fields/widgetProps'
 
 const isPrice = (name: string) => name === 'price' || name.endsWith('Price')
 

@@ -4,8 +4,8 @@ import { Box, Button, IconButton, Paper, Stack, TextField, Tooltip } from '@mui/
 import type { FieldDef } from '@tutor-admin/shared'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FieldFrame } from './FieldFrame'
-import type { WidgetProps } from './widgetProps'
+import { FieldFrame } from '../../fields/FieldFrame'
+import type { WidgetProps } from '../../fields/widgetProps'
 
 /** Renders one part of a field with its own widget (given by the editor, so parts nest any widget). */
 export type SubFieldRenderer = (part: {

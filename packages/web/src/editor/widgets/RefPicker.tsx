@@ -4,9 +4,9 @@ import { useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSchemas } from '../../api/useSchemas'
 import { useLang } from '../../i18n/useLang'
-import { usePickerOptions, type PickerOption } from '../../list/references/usePickerOptions'
+import { usePickerOptions, type PickerOption } from '../../records/references/usePickerOptions'
 import { openObjectPicker } from './openObjectPicker'
-import { textBoxProps, type WidgetProps } from './widgetProps'
+import { textBoxProps, type WidgetProps } from '../../fields/widgetProps'
 
 export interface RefPickerProps extends WidgetProps {
   multiple: boolean

@@ -1,9 +1,9 @@
 import { Skeleton } from '@mui/material'
 import { UI_CONSTANTS } from '@tutor-admin/shared'
 import { lazy, Suspense } from 'react'
-import { FieldFrame } from './FieldFrame'
+import { FieldFrame } from '../../fields/FieldFrame'
 import type { RichTextEditorProps } from './RichTextEditor'
-import type { WidgetProps } from './widgetProps'
+import type { WidgetProps } from '../../fields/widgetProps'
 
 // Quill is a chunk of its own, fetched when a form first shows rich text.
 const RichTextEditor = lazy(async () => ({ default: (await import('./RichTextEditor')).RichTextEditor }))

@@ -1,5 +1,5 @@
 import { Autocomplete, Chip, TextField } from '@mui/material'
-import { textBoxProps, type WidgetProps } from './widgetProps'
+import { textBoxProps, type WidgetProps } from '../../fields/widgetProps'
 
 /**
  * A list of typed values (a combo box): Enter or a free-typed string adds one (R-WID-16), a chip's

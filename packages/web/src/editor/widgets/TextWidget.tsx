@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material'
 import { UI_CONSTANTS } from '@tutor-admin/shared'
 import { useTranslation } from 'react-i18next'
-import { textBoxProps, type WidgetProps } from './widgetProps'
+import { textBoxProps, type WidgetProps } from '../../fields/widgetProps'
 
 export interface TextWidgetProps extends WidgetProps {
   kind: 'text' | 'multiline' | 'email' | 'secret'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { convertChinese } from './convertChinese'
-import { confirmed, machineLangs, withText } from './multiLangValue'
+import { confirmed, machineLangs, withText } from '../../fields/multiLangValue'
 
 describe('filling one Chinese script from the other', () => {
   it('converts Traditional to Simplified and back', async () => {

@@ -10,10 +10,10 @@ import {
 import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { session } from '../../api/client'
 import { useSchemas } from '../../api/useSchemas'
-import { recordLabel } from '../../list/columns/cellText'
-import type { Row } from '../../list/data/fetchRows'
-import { pickerFilter } from '../../list/references/pickerFilter'
-import { labelFieldsOf } from '../../list/references/refLookups'
+import { recordLabel } from '../../records/columns/cellText'
+import type { Row } from '../../records/data/fetchRows'
+import { pickerFilter } from '../../records/references/pickerFilter'
+import { labelFieldsOf } from '../../records/references/refLookups'
 import { pickSelection } from '../../media/pickSelection'
 
 /** Records of the picker dialog per page. */

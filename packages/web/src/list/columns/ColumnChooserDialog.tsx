@@ -19,9 +19,9 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DialogProps } from '../../layout/dialogStore'
 import { useAppStore } from '../../state/appStore'
-import type { ListColumn } from './buildColumns'
+import type { ListColumn } from '../../records/columns/buildColumns'
 import { chosenColumnsOf, columnChoicesOf, moveChoice, toggleChoice } from './columnChoices'
-import { columnLabel } from './columnLabel'
+import { columnLabel } from '../../records/columns/columnLabel'
 
 export interface ColumnChooserDialogProps {
   /** Every field the list may show (`columnFields`). */

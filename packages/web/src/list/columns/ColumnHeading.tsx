@@ -1,6 +1,6 @@
 import { Box, Tooltip } from '@mui/material'
 import { useTranslation } from 'react-i18next'
-import type { ListColumn } from './buildColumns'
+import type { ListColumn } from '../../records/columns/buildColumns'
 import type { Sorting } from '../rows/listBody'
 import { SortHeader } from './SortHeader'
 

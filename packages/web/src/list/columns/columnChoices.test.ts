@@ -1,6 +1,6 @@
 import { columnFields, type CollectionDef } from '@tutor-admin/shared'
 import { describe, expect, it } from 'vitest'
-import { buildColumns } from './buildColumns'
+import { buildColumns } from '../../records/columns/buildColumns'
 import { chosenColumnsOf, columnChoicesOf, moveChoice, toggleChoice, withColumnWidth } from './columnChoices'
 
 const news: CollectionDef = {

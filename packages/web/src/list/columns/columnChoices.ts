@@ -1,5 +1,5 @@
 import type { FieldDef, ListColumnChoice } from '@tutor-admin/shared'
-import type { ListColumn } from './buildColumns'
+import type { ListColumn } from '../../records/columns/buildColumns'
 
 /** One line of the column chooser: a field, whether the list shows it, and its width if resized. */
 export interface ColumnChoice {

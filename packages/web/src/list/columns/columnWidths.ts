@@ -1,5 +1,5 @@
 import { VIRTUAL_LIST_CONSTANTS as V } from '@tutor-admin/shared/constants'
-import type { ListColumn } from './buildColumns'
+import type { ListColumn } from '../../records/columns/buildColumns'
 
 /** The CSS variable that holds the width of the list's column at this place. */
 const widthVariable = (index: number) => `--list-column-${index}`

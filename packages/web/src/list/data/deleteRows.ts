@@ -1,5 +1,5 @@
 import { QUERY_LIMITS, type Filter, type Selection } from '@tutor-admin/shared'
-import type { Row } from './fetchRows'
+import type { Row } from '../../records/data/fetchRows'
 
 /** The calls a bulk delete makes. */
 export interface DeleteCalls {

@@ -1,5 +1,5 @@
-import type { Row } from './fetchRows'
-import type { ListAnswer } from './normalizeAnswer'
+import type { Row } from '../../records/data/fetchRows'
+import type { ListAnswer } from '../../records/data/normalizeAnswer'
 
 /** A real-time event of a service (R-AUTH-14). */
 export type LiveEvent = 'created' | 'patched' | 'updated' | 'removed'

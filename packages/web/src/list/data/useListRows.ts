@@ -1,11 +1,11 @@
 import { keepPreviousData, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { session } from '../../api/client'
-import { fetchListPage, type Row } from './fetchRows'
+import { fetchListPage, type Row } from '../../records/data/fetchRows'
 import { applyLiveEvent, type LiveEvent } from './liveRows'
-import type { FindQuery } from './listQuery'
-import type { ListAnswer } from './normalizeAnswer'
-import { sessionFind } from './sessionFind'
+import type { FindQuery } from '../../records/data/listQuery'
+import type { ListAnswer } from '../../records/data/normalizeAnswer'
+import { sessionFind } from '../../records/data/sessionFind'
 
 const LIVE_EVENTS: LiveEvent[] = ['created', 'patched', 'updated', 'removed']
 

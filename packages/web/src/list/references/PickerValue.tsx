@@ -9,7 +9,7 @@ import {
 } from '@mui/material'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PickerOption } from './usePickerOptions'
+import type { PickerOption } from '../../records/references/usePickerOptions'
 
 export interface PickerValueProps {
   options: PickerOption[]

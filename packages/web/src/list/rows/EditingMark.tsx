@@ -2,7 +2,7 @@ import EditNoteIcon from '@mui/icons-material/EditNote'
 import { Box } from '@mui/material'
 import type { PresenceUser } from '@tutor-admin/shared'
 import { useTranslation } from 'react-i18next'
-import { editingText } from '../../editor/presence/editingText'
+import { editingText } from '../../presence/editingText'
 
 export interface EditingMarkProps {
   people: PresenceUser[]

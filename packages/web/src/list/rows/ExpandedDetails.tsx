@@ -1,12 +1,12 @@
 import { Box, Stack, Typography } from '@mui/material'
 import { translate, type FieldDef, type LinkedTable, type TranslatedText } from '@tutor-admin/shared'
 import { useTranslation } from 'react-i18next'
-import { displayKindOf } from '../columns/buildColumns'
-import { cellText, type CellContext } from '../columns/cellText'
-import { columnLabel } from '../columns/columnLabel'
-import type { Row } from '../data/fetchRows'
-import { LinkedRows } from './LinkedRows'
-import { SafeHtml } from './SafeHtml'
+import { displayKindOf } from '../../records/columns/buildColumns'
+import { cellText, type CellContext } from '../../records/columns/cellText'
+import { columnLabel } from '../../records/columns/columnLabel'
+import type { Row } from '../../records/data/fetchRows'
+import { LinkedRows } from '../../records/rows/LinkedRows'
+import { SafeHtml } from '../../records/rows/SafeHtml'
 
 export interface ExpandedDetailsProps {
   row: Row

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { withRowKeys } from '../data/fetchRows'
+import { withRowKeys } from '../../records/data/fetchRows'
 import { RowActions } from './RowActions'
 
 describe("a row's buttons (R-LIST-09, R-SCH-10)", () => {

@@ -7,7 +7,7 @@ import type { Theme } from '@mui/material'
 import type { PresenceUser } from '@tutor-admin/shared'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { hasRecordId, type Row } from '../data/fetchRows'
+import { hasRecordId, type Row } from '../../records/data/fetchRows'
 import { EditingMark } from './EditingMark'
 
 /** The names of a row's buttons, in the interface's language: worked out once per list, not per row. */

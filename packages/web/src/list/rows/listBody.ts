@@ -1,9 +1,9 @@
 import type { FieldDef, LinkedTable, SelectionState, SortColumn } from '@tutor-admin/shared'
-import type { ListColumn } from '../columns/buildColumns'
+import type { ListColumn } from '../../records/columns/buildColumns'
 import type { ColumnsLayout } from '../columns/columnsLayout'
-import type { CellContext } from '../columns/cellText'
-import type { Row } from '../data/fetchRows'
-import type { AttachmentInfo } from '../references/useRefLabels'
+import type { CellContext } from '../../records/columns/cellText'
+import type { Row } from '../../records/data/fetchRows'
+import type { AttachmentInfo } from '../../records/references/useRefLabels'
 
 /** The sort of a list and what its headings do with it (R-PAGE-01, R-PAGE-02). */
 export interface Sorting {

@@ -9,7 +9,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { PickerValue } from '../references/PickerValue'
 import { TypedValue } from './TypedValue'
-import type { PickerOption } from '../references/usePickerOptions'
+import type { PickerOption } from '../../records/references/usePickerOptions'
 
 export interface ConditionEditorProps {
   condition: SearchCondition

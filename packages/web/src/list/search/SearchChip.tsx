@@ -17,8 +17,8 @@ import { useTranslation } from 'react-i18next'
 import { useSchemas } from '../../api/useSchemas'
 import { useAppStore } from '../../state/appStore'
 import { chipValueText } from './chipValueText'
-import { columnLabel } from '../columns/columnLabel'
-import { usePickerOptions } from '../references/usePickerOptions'
+import { columnLabel } from '../../records/columns/columnLabel'
+import { usePickerOptions } from '../../records/references/usePickerOptions'
 
 export interface SearchChipProps {
   condition: SearchCondition

@@ -1,7 +1,7 @@
 import type { DateForm, SearchCondition, SearchKind } from '@tutor-admin/shared'
 import type { TFunction } from 'i18next'
 import { formatDate } from '../../i18n/dates'
-import type { PickerOption } from '../references/usePickerOptions'
+import type { PickerOption } from '../../records/references/usePickerOptions'
 
 const SHOWN_CHOICES = 2
 

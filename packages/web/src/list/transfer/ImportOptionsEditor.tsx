@@ -1,8 +1,9 @@
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material'
 import type { EnumDef, FieldDef } from '@tutor-admin/shared'
 import { useTranslation } from 'react-i18next'
-import type { Problems, RecordValues } from '../../editor/editorValues'
-import { fieldLabel, problemText } from '../../editor/fieldLabel'
+import type { Problems } from '../../fields/fieldProblems'
+import type { RecordValues } from '../../fields/recordPlace'
+import { fieldLabel, problemText } from '../../fields/fieldLabel'
 import { FieldWidget } from '../../editor/FieldWidget'
 import { useLang } from '../../i18n/useLang'
 

@@ -11,7 +11,7 @@ import {
 } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import type { ImportError, ImportReport } from '@tutor-admin/shared'
-import { problemText } from '../../editor/fieldLabel'
+import { problemText } from '../../fields/fieldLabel'
 import { ErrorDetail } from '../../errors/ErrorDetail'
 
 const SHOWN_ERRORS = 100

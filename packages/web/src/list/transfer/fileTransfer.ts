@@ -1,6 +1,6 @@
 import { stringify } from 'qs'
 import { useAppStore } from '../../state/appStore'
-import type { FindQuery } from '../data/listQuery'
+import type { FindQuery } from '../../records/data/listQuery'
 import { sendWithProgress } from './sendWithProgress'
 import { newJobId, watchJob, type TransferControl } from './transferJob'
 

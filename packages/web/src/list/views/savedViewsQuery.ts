@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { EditorSettings, Paginated } from '@tutor-admin/shared'
 import type { SavedViewRecord, SavedViewState } from '@tutor-admin/shared/list/saved-views'
 import { session } from '../../api/client'
-import { listFilterOf } from '../data/listQuery'
+import { listFilterOf } from '../../records/data/listQuery'
 
 /** The saved views the person is shown of the list at this page path (`/api/savedViews`). */
 export const savedViewsQuery = (list: string) =>

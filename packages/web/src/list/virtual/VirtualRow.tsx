@@ -2,12 +2,12 @@ import CloneIcon from '@mui/icons-material/ContentCopyOutlined'
 import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import EditIcon from '@mui/icons-material/EditOutlined'
 import { memo, type MouseEvent } from 'react'
-import type { ListColumn } from '../columns/buildColumns'
-import { CellValue } from '../columns/CellValue'
-import type { CellContext } from '../columns/cellText'
-import { hasRecordId, type Row } from '../data/fetchRows'
-import { rowLabel } from '../columns/rowLabel'
-import type { AttachmentInfo } from '../references/useRefLabels'
+import type { ListColumn } from '../../records/columns/buildColumns'
+import { CellValue } from '../../records/columns/CellValue'
+import type { CellContext } from '../../records/columns/cellText'
+import { hasRecordId, type Row } from '../../records/data/fetchRows'
+import { rowLabel } from '../../records/columns/rowLabel'
+import type { AttachmentInfo } from '../../records/references/useRefLabels'
 
 /** The words of a row's controls, in the interface language. */
 export interface VirtualRowTexts {

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../../api/client'
-import type { FindQuery } from '../data/listQuery'
+import type { FindQuery } from '../../records/data/listQuery'
 import { useVirtualRows } from './useVirtualRows'
 
 vi.mock('../../api/client', () => ({

@@ -2,10 +2,10 @@ import { useEffect, useReducer, useState } from 'react'
 import { session } from '../../api/client'
 import { useAppStore } from '../../state/appStore'
 import { errorMessage } from '../../errors/httpError'
-import { fetchListPage, type Row } from '../data/fetchRows'
+import { fetchListPage, type Row } from '../../records/data/fetchRows'
 import type { LiveEvent } from '../data/liveRows'
-import type { FindQuery } from '../data/listQuery'
-import { sessionFind } from '../data/sessionFind'
+import type { FindQuery } from '../../records/data/listQuery'
+import { sessionFind } from '../../records/data/sessionFind'
 import { VirtualRowLoader } from './virtualRowLoader'
 
 const LIVE_EVENTS: LiveEvent[] = ['created', 'patched', 'updated', 'removed']

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Row } from '../data/fetchRows'
-import type { ListAnswer } from '../data/normalizeAnswer'
+import type { Row } from '../../records/data/fetchRows'
+import type { ListAnswer } from '../../records/data/normalizeAnswer'
 import { VirtualRowLoader } from './virtualRowLoader'
 
 const TOTAL = 5000

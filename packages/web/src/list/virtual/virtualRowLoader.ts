@@ -1,7 +1,7 @@
 import { VIRTUAL_LIST_CONSTANTS as V } from '@tutor-admin/shared/constants'
-import type { Row } from '../data/fetchRows'
+import type { Row } from '../../records/data/fetchRows'
 import type { LiveEvent } from '../data/liveRows'
-import type { ListAnswer } from '../data/normalizeAnswer'
+import type { ListAnswer } from '../../records/data/normalizeAnswer'
 import { createStaleGuard } from '../data/staleGuard'
 import { firstMissing, indexesToDrop, rowsKept, wantedRange } from './virtualListMath'
 

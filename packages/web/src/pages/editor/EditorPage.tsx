@@ -3,7 +3,7 @@ import { useSchemas } from '../../api/useSchemas'
 import { RecordEditorPanel } from '../../editor/RecordEditorPanel'
 import { useLang } from '../../i18n/useLang'
 import { PageContainer } from '../../layout/PageContainer'
-import { findListRoute } from '../../list/listRoute'
+import { findListRoute } from '../../records/listRoute'
 import { NotFoundPage } from '../NotFoundPage'
 
 /**

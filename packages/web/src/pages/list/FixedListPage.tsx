@@ -1,6 +1,6 @@
 import { useSchemas } from '../../api/useSchemas'
 import { ListPage } from '../../list/ListPage'
-import { listRouteByName } from '../../list/listRoute'
+import { listRouteByName } from '../../records/listRoute'
 import { NotFoundPage } from '../NotFoundPage'
 
 export interface FixedListPageProps {

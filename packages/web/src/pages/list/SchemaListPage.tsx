@@ -1,7 +1,7 @@
 import { useParams } from 'react-router'
 import { useSchemas } from '../../api/useSchemas'
 import { ListPage } from '../../list/ListPage'
-import { findListRoute } from '../../list/listRoute'
+import { findListRoute } from '../../records/listRoute'
 import { NotFoundPage } from '../NotFoundPage'
 
 /**

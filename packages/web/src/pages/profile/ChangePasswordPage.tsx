@@ -10,7 +10,7 @@ import { showError } from '../../errors/showError'
 import { LocaleLink } from '../../i18n/LocaleLink'
 import { useLang } from '../../i18n/useLang'
 import { PageContainer } from '../../layout/PageContainer'
-import { usePageTitle } from '../../layout/usePageTitle'
+import { usePageTitle } from '../../state/usePageTitle'
 import { newPasswordProblem } from './newPasswordProblem'
 
 /** Changes the signed-in user's password: POST /api/changePassword {oldPassword, newPassword} (R-AUTH-18). */

@@ -1,7 +1,7 @@
 import { Card, CardContent, Skeleton } from '@mui/material'
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '../../layout/PageContainer'
-import { usePageTitle } from '../../layout/usePageTitle'
+import { usePageTitle } from '../../state/usePageTitle'
 import { ProfileForm } from './ProfileForm'
 import { useOwnAccount } from './useOwnAccount'
 

@@ -17,7 +17,7 @@ import { describeError } from '../../errors/describeError'
 import { formatDate } from '../../i18n/dates'
 import { useLang } from '../../i18n/useLang'
 import { PageContainer } from '../../layout/PageContainer'
-import { usePageTitle } from '../../layout/usePageTitle'
+import { usePageTitle } from '../../state/usePageTitle'
 import { useSecurityEvents } from './useSecurityEvents'
 
 const PAGE_SIZES = [25, 50, 100]

@@ -2,7 +2,7 @@ import { useParams } from 'react-router'
 import { useSchemas } from '../../api/useSchemas'
 import { TrashList } from '../../journal/TrashList'
 import { PageContainer } from '../../layout/PageContainer'
-import { findListRoute } from '../../list/listRoute'
+import { findListRoute } from '../../records/listRoute'
 import { NotFoundPage } from '../NotFoundPage'
 
 /** `/{list}/trash`: the removed records of a list's collection; an unknown list is not found. */

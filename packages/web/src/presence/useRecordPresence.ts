@@ -6,8 +6,8 @@ import {
   type RecordPresence
 } from '@tutor-admin/shared'
 import { useEffect, useState } from 'react'
-import { session } from '../../api/client'
-import { useAppStore } from '../../state/appStore'
+import { session } from '../api/client'
+import { useAppStore } from '../state/appStore'
 
 /**
  * Says that this person has a record open while the editor shows it (joins, then a heartbeat), and

@@ -39,18 +39,6 @@ export interface ListColumn {
   width?: number
 }
 
-/** Fields whose label is the interface's own rather than the catalogue's (R-SCH-07). */
-export const RESERVED_FIELDS = [
-  'name',
-  'value',
-  'price',
-  'status',
-  'modifiedBy',
-  'modified',
-  'created',
-  '_id'
-]
-
 const isPrice = (name: string) => name === 'price' || name.endsWith('Price')
 
 /** The display kind of a catalogue field. */

@@ -1,5 +1,5 @@
 import type { FieldDef } from '@tutor-admin/shared'
-import type { Problems } from '../editorValues'
+import type { Problems } from './fieldProblems'
 
 /** What every field widget is given. */
 export interface WidgetProps<T = unknown> {

@@ -1,6 +1,6 @@
 import { UI_CONSTANTS } from '@tutor-admin/shared'
 import { useEffect } from 'react'
-import { useAppStore } from '../state/appStore'
+import { useAppStore } from './appStore'
 
 /** Sets the page title of the top bar and the document title, "Admin" by default (R-RT-12). */
 export const usePageTitle = (title: string, titleArgs?: Record<string, unknown>) => {

@@ -7,8 +7,8 @@ import {
   type RecordPresence
 } from '@tutor-admin/shared'
 import { useEffect, useMemo } from 'react'
-import { session } from '../../api/client'
-import { useAppStore } from '../../state/appStore'
+import { session } from '../api/client'
+import { useAppStore } from '../state/appStore'
 
 const keyOf = (collection: string) => ['presence', collection]
 

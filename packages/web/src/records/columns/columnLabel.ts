@@ -1,12 +1,11 @@
 import type { Lang } from '@tutor-admin/shared'
 import type { TFunction } from 'i18next'
-import { labelText } from '../../i18n/labelText'
-import { RESERVED_FIELDS, type ListColumn } from './buildColumns'
+import { namedFieldLabel } from '../../fields/fieldLabel'
+import type { ListColumn } from './buildColumns'
 
 /**
  * A column's heading: the catalogue's label in the language, else the interface's own label of
  * the reserved fields (R-SCH-07), else the field name.
  */
 export const columnLabel = (column: Pick<ListColumn, 'name' | 'field'>, lang: Lang, t: TFunction): string =>
-  labelText(column.field.params?.label, lang) ||
-  (RESERVED_FIELDS.includes(column.name) ? t(`list:fields.${column.name}`) : column.name)
+  namedFieldLabel(column.name, column.field, lang, t)

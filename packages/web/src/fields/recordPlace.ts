@@ -1,5 +1,8 @@
 import { createContext, useContext } from 'react'
 
+/** A record's values by field name. */
+export type RecordValues = Record<string, unknown>
+
 /** The record an editor edits: its collection, and its id once it has one. */
 export interface RecordPlace {
   collection?: string

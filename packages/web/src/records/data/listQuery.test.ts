@@ -1,12 +1,12 @@
 import { parseQuery, type FieldDef, type ListUrlState, type Paginated } from '@tutor-admin/shared'
 import { describe, expect, it, vi } from 'vitest'
-import { deleteSelection } from './deleteRows'
+import { deleteSelection } from '../../list/data/deleteRows'
 import { fetchListPage, hasRecordId, withRowKeys, type Row } from './fetchRows'
 import { linkedListState, linkedQuery } from '../rows/linkedRows'
 import { findQueryOf, isSearching, listFilterOf } from './listQuery'
-import { applyLiveEvent } from './liveRows'
+import { applyLiveEvent } from '../../list/data/liveRows'
 import { normalizeAnswer } from './normalizeAnswer'
-import { pageButtons, pageCountOf } from '../table/pageButtons'
+import { pageButtons, pageCountOf } from '../../list/table/pageButtons'
 
 const fields: FieldDef[] = [
   { name: 'name', type: 'string' },

@@ -1,0 +1,160 @@
+import { BadRequest, NotFound } from '@feathersjs/errors'
+import {
+  DATA_CONSTANTS,
+  errorData,
+  QueryParser,
+  type CollectionDef,
+  type Condition,
+  type ListQuery,
+  type Paginated,
+  type SortKey
+} from '@tutor-admin/shared'
+import type { Knex } from 'knex'
+import { compileFilter } from '../../db/query/apply-filter'
+import { populate } from '../../db/query/populate'
+import { runFind } from '../../db/query/run-find'
+import { fromRow } from '../../db/row-codec'
+import { sortableFields, tableModel, type TableModel } from '../../db/schema/table-model'
+import { asHttpError } from './items-errors'
+import type { Id, ItemsContext, ItemsParams } from './items.types'
+
+type Row = Record<string, unknown>
+
+/**
+ * The reading half of a catalogue collection's service (C9): find, get, scans for exports, and
+ * what every answer leaves out (hidden fields). Public methods validate their input and then call
+ * the `_` methods, which trust it; `ItemsService` adds the writes.
+ */
+export class ItemsReader {
+  readonly model: TableModel
+  /** Columns never answered (such as a password hash): left out by `visible`. */
+  protected readonly hiddenColumns: string[]
+
+  constructor(
+    readonly collection: CollectionDef,
+    protected readonly ctx: ItemsContext
+  ) {
+    this.model = tableModel(collection)
+    this.hiddenColumns = [...this.model.columns.values()]
+      .filter((column) => column.field.params?.hidden)
+      .map((column) => column.name)
+  }
+
+  protected get knex() {
+    return this.ctx.knex
+  }
+
+  protected async guard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      throw asHttpError(error, this.ctx.dialect)
+    }
+  }
+
+  /** Splits a query into its filter and the controls get/patch/remove accept. */
+  protected filterOf(params?: ItemsParams, query = params?.query): Condition | undefined {
+    const { $select: _select, $populate: _populate, ...filter } = query ?? {}
+    const parsed = new QueryParser(this.collection.fields).parseFilterOnly(filter)
+    return this.withScope(parsed, params)
+  }
+
+  protected withScope(filter: Condition | undefined, params?: ItemsParams): Condition | undefined {
+    if (!params?.scope) return filter
+    return filter ? { kind: 'and', items: [params.scope, filter] } : params.scope
+  }
+
+  protected where(builder: Knex.QueryBuilder, filter?: Condition) {
+    if (filter) {
+      const where = compileFilter(this.ctx.dialect, this.model, filter)
+      builder.whereRaw(where.sql, where.bindings as Knex.RawBinding[])
+    }
+    return builder
+  }
+
+  async find(params?: ItemsParams): Promise<Paginated<Row>> {
+    return this.guard(async () => {
+      const query = new QueryParser(this.collection.fields).parse(params?.query ?? {})
+      await this.assertSortServed(query.sort)
+      return this._find({ ...query, filter: this.withScope(query.filter, params) })
+    })
+  }
+
+  /**
+   * A big collection (above the exact count limit) is listed only in an order an index serves
+   * (R-PAGE-03): another order would sort every row for each page. 400 naming the orders there are.
+   */
+  private async assertSortServed(sort: SortKey[]) {
+    const leading = sort[0]?.field
+    const sortable = sortableFields(this.model)
+    if (leading === undefined || sortable.includes(leading)) return
+    const limit = this.ctx.exactCountLimit ?? DATA_CONSTANTS.exactCountLimit
+    if ((await this.ctx.dialect.estimateRows(this.knex, this.model.table, limit)) === undefined) return
+    const problem = `is not indexed: with this many records, sort by one of ${sortable.join(', ')}`
+    throw new BadRequest(`Sorting ${this.collection.name} by ${leading} needs an index`, {
+      errors: { $sort: problem },
+      ...errorData('sortNeedsIndex', { field: leading, sortable })
+    })
+  }
+
+  async _find(query: ListQuery, trx: Knex = this.knex): Promise<Paginated<Row>> {
+    const result = await runFind(trx, this.ctx.dialect, this.model, query, this.ctx.exactCountLimit)
+    if (query.populate) await this.populate(result.data, query.populate)
+    return result
+  }
+
+  /**
+   * Every row a validated list query matches, filtered and sorted as `_find` does, read by one
+   * cursor `batch` rows at a time (exports): the columns a list shows, as stored (`fromRow`
+   * decodes them).
+   */
+  _scan(query: ListQuery, batch: number): AsyncGenerator<Row[]> {
+    const shown = [...this.model.columns.values()].filter((column) => !column.field.params?.hidden)
+    const builder = this.where(
+      this.knex(this.model.table).select(shown.map((column) => column.name)),
+      query.filter
+    )
+    for (const key of query.sort) {
+      const order = this.ctx.dialect.orderBy(key.field, key.direction)
+      builder.orderByRaw(order.sql, order.bindings as Knex.RawBinding[])
+    }
+    return this.ctx.dialect.streamRows(builder, batch)
+  }
+
+  protected populate(rows: Row[], fields: string[]) {
+    return populate(this.knex, this.ctx.dialect, this.model, rows, fields, (name) =>
+      this.ctx.catalogue.model(name)
+    )
+  }
+
+  async get(id: Id, params?: ItemsParams): Promise<Row> {
+    return this.guard(async () => {
+      const query = new QueryParser(this.collection.fields).parse({
+        $select: params?.query?.$select,
+        $populate: params?.query?.$populate
+      })
+      const row = await this._get(id, this.filterOf(params))
+      const record = query.select ? Object.fromEntries(query.select.map((key) => [key, row[key]])) : row
+      if (query.populate) await this.populate([record], query.populate)
+      return record
+    })
+  }
+
+  async _get(id: Id, filter?: Condition, trx: Knex = this.knex, keepHidden = false): Promise<Row> {
+    if (typeof id !== 'string' || id.length > 64) throw new NotFound(`No record found for id '${id}'`)
+    const row = await this.where(trx(this.model.table).where('_id', id), filter).first()
+    if (!row) throw new NotFound(`No record found for id '${id}'`)
+    return fromRow(this.ctx.dialect, this.model, row, keepHidden)
+  }
+
+  /** A copy of a record without its hidden fields. */
+  protected visible(record: Row): Row {
+    return this.withoutHidden({ ...record })
+  }
+
+  /** Takes a record's hidden fields out of it, by name: bulk writes answer thousands of records. */
+  protected withoutHidden(record: Row): Row {
+    for (const name of this.hiddenColumns) delete record[name]
+    return record
+  }
+}
