@@ -187,6 +187,25 @@ describe('session', () => {
     expect(h.session.authenticated).toBe(false)
   })
 
+  it('R-AUTH-06 logout before the socket has signed in ends the session over HTTP', async () => {
+    const signOut = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}'))
+    vi.stubGlobal('fetch', signOut)
+    try {
+      h.storage.set('feathers-jwt', 'stored-token')
+      await h.session.logout()
+      expect(signOut).toHaveBeenCalledOnce()
+      const [url, init] = signOut.mock.calls[0]
+      expect([url, init.method, (init.headers as Record<string, string>).Authorization]).toEqual([
+        '/api/authentication',
+        'DELETE',
+        'Bearer stored-token'
+      ])
+      expect(h.storage.has('feathers-jwt')).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('R-AUTH-06 logout waits for a re-authentication under way, so that it does not sign in again', async () => {
     await h.session.login('a@example.com', 'secret123')
     h.socket.drop()

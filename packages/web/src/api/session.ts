@@ -8,7 +8,7 @@ import {
 } from '@tutor-admin/shared'
 import type { AuthResult, SessionListener, SessionSocket } from './session.types'
 import { isExpiredRefusal } from './sessionAuthentication'
-import { renewWithRefreshCookie } from './sessionCookie'
+import { renewWithRefreshCookie, signOutOverHttp } from './sessionCookie'
 import { renewalDue, tokenExpired } from './sessionToken'
 
 type ServiceMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
@@ -222,6 +222,10 @@ export class Session {
     // A re-authentication under way would sign the user in again after this logout: let it finish first.
     await this.reAuthenticating?.catch(() => undefined)
     if (this.authenticated && this.socket.connected) await this.client.logout().catch(() => undefined)
+    else {
+      const stored = await this.client.authentication.getAccessToken()
+      if (stored !== null) await signOutOverHttp(stored)
+    }
     await this.end(false, undefined, await this.client.authentication.getAccessToken())
   }
 

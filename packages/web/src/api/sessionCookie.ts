@@ -42,3 +42,17 @@ export const renewWithRefreshCookie = async (): Promise<string> => {
   if (response.ok && typeof accessToken === 'string') return accessToken
   throw body
 }
+
+/**
+ * Ends the session of `token` on the server over HTTP: the sign-out of a page whose socket has not
+ * signed in yet (one opened at /logout), which would otherwise leave the session live.
+ */
+export const signOutOverHttp = (token: string) =>
+  fetch('/api/authentication', {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${token}` },
+    credentials: 'same-origin'
+  }).then(
+    () => undefined,
+    () => undefined
+  )
