@@ -58,6 +58,8 @@ export default defineConfig({
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A wait on the page gets 10 s, not 1 s: two files at a time leave each a busy machine.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: true,
           maxWorkers: Number(process.env.BROWSER_TEST_FILES ?? 2),
           sequence: { groupOrder: 2 }
