@@ -1,0 +1,130 @@
+import {
+  allFields,
+  isSortable,
+  LOGICAL_OPERATORS,
+  operatorsForKind,
+  QUERY_LIMITS,
+  valueKindOf,
+  type CollectionDef,
+  type EnumDef,
+  type FieldDef,
+  type FieldOperator
+} from '@tutor-admin/shared'
+import { fieldSchema } from './openapi-fields'
+import type { Json } from './openapi.types'
+
+/** Operators whose value is a list of values. */
+const LIST_OPERATORS: ReadonlySet<FieldOperator> = new Set(['$in', '$nin'])
+
+const operatorValue = (operator: FieldOperator, value: Json): Json => {
+  if (LIST_OPERATORS.has(operator)) return { type: 'array', items: value }
+  if (operator === '$regex' || operator === '$contains' || operator === '$notContains')
+    return { type: 'string' }
+  if (operator === '$not')
+    return {
+      description: 'A condition that must not hold: a value or operators',
+      type: ['object', 'string', 'number', 'boolean']
+    }
+  if (operator === '$missingLang') return { type: 'string', enum: ['cht', 'chs', 'en'] }
+  if (operator === '$machine') return { type: 'boolean' }
+  return value
+}
+
+/** The value of a field in a filter: the value itself, or its type's operators (C11, R-SRCH-09). */
+const filterSchema = (field: FieldDef, enums: Record<string, EnumDef>): Json | undefined => {
+  const kind = valueKindOf(field)
+  if (!kind) return undefined
+  const value = kind === 'list' || kind === 'text' ? { type: 'string' } : fieldSchema(field, enums, 'write')
+  const operators = operatorsForKind(kind)
+  const withOperators: Json = {
+    type: 'object',
+    properties: Object.fromEntries(operators.map((operator) => [operator, operatorValue(operator, value)])),
+    additionalProperties: false
+  }
+  if (operators.includes('$regex'))
+    (withOperators.properties as Json).$options = { type: 'string', enum: ['i'] }
+  return { anyOf: [value, withOperators] }
+}
+
+/** A query parameter. */
+const parameter = (name: string, schema: Json, description: string, deep = false): Json => ({
+  name,
+  in: 'query',
+  required: false,
+  description,
+  schema,
+  ...(deep ? { style: 'deepObject', explode: true } : {})
+})
+
+/** The paging, sorting and selection parameters every list takes, as components. */
+export const queryParameterComponents = (): Record<string, Json> => ({
+  limit: parameter(
+    '$limit',
+    { type: 'integer', minimum: 0, maximum: QUERY_LIMITS.maxLimit, default: QUERY_LIMITS.defaultLimit },
+    `Rows per page: ${QUERY_LIMITS.defaultLimit} unless given, at most ${QUERY_LIMITS.maxLimit} (more is clamped); 0 answers the total alone.`
+  ),
+  skip: parameter('$skip', { type: 'integer', minimum: 0, maximum: QUERY_LIMITS.maxSkip }, 'Rows to skip.'),
+  cursor: parameter(
+    '$cursor',
+    { type: 'string' },
+    'Cursor paging: a `cursors.next` or `cursors.previous` of an earlier answer (no total then).'
+  ),
+  populate: parameter(
+    '$populate',
+    { type: 'string' },
+    'Reference fields, comma-separated, answered as the records they name instead of their _id.'
+  )
+})
+
+/**
+ * The parameters of a collection's list (`GET /api/{collection}`): paging, `$sort` and `$select`
+ * over its fields, and one filter parameter per field that can be filtered, with its type's
+ * operators (`name[$contains]=Chan`), and `$or` / `$and` of such filters.
+ */
+export const findParameters = (collection: CollectionDef, enums: Record<string, EnumDef>): Json[] => {
+  const fields = allFields(collection.fields).filter((field) => !field.params?.hidden)
+  const sortable = fields.filter(isSortable).map((field) => field.name)
+  const filters = fields.flatMap((field) => {
+    const schema = filterSchema(field, enums)
+    return schema
+      ? [
+          parameter(
+            field.name,
+            schema,
+            `Filter on ${field.name}: a value, or operators such as ${field.name}[$in][]=…`,
+            true
+          )
+        ]
+      : []
+  })
+  return [
+    { $ref: '#/components/parameters/limit' },
+    { $ref: '#/components/parameters/skip' },
+    { $ref: '#/components/parameters/cursor' },
+    { $ref: '#/components/parameters/populate' },
+    parameter(
+      '$sort',
+      {
+        type: 'object',
+        properties: Object.fromEntries(sortable.map((name) => [name, { type: 'integer', enum: [1, -1] }])),
+        additionalProperties: false
+      },
+      'Order: `$sort[field]=1` ascending or -1 descending, several in turn; every order ends with _id ascending.',
+      true
+    ),
+    parameter(
+      '$select',
+      { type: 'array', items: { type: 'string', enum: fields.map((field) => field.name) } },
+      'Fields to answer (with _id); all when not given.'
+    ),
+    ...filters,
+    ...LOGICAL_OPERATORS.filter((operator) => operator !== '$not').map((operator) =>
+      parameter(
+        operator,
+        { type: 'array', items: { type: 'object' } },
+        `Filters of which ${operator === '$or' ? 'any' : 'all'} must hold: ${operator}[0][name]=a&${operator}[1][email]=b`,
+        true
+      )
+    )
+  ]
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SUBSCRIPTIONS_REFRESH_MS } from '../../src/services/webhooks/webhook-queue'
+import { startTestServer, type TestServer } from '../support/test-server'
+import { startReceiver, until } from './receiver'
+
+// Integrations, point 3: with several processes on one PostgreSQL, each event is delivered once.
+const env = { WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOKS_RETRY_BASE_MS: '40' }
+let one: TestServer
+let other: TestServer
+
+describe.skipIf(!process.env.DATABASE_URL)('webhooks across two server processes', () => {
+  beforeAll(async () => {
+    one = await startTestServer(env)
+    other = await startTestServer({ ...env, ADMIN_PASSWORD: one.admin.password }, { db: one.db })
+  })
+  afterAll(async () => {
+    await other?.stop({ keepDatabase: true })
+    await one?.stop()
+  })
+
+  it('delivers each event once, in the order of the queue, whichever process wrote it', async () => {
+    // Every third request fails, so that retries and leases change hands between the two.
+    const statuses = Array.from({ length: 60 }, (_, index) => (index % 3 === 2 ? 500 : 200))
+    const receiver = await startReceiver(statuses)
+    try {
+      const subscribed = await one.request('POST', '/api/webhooks', {
+        url: receiver.url,
+        events: ['teachers.created', 'teachers.patched']
+      })
+      expect(subscribed.status).toBe(201)
+      // The other process reads the subscriptions again within a second.
+      await new Promise((resolve) => setTimeout(resolve, SUBSCRIPTIONS_REFRESH_MS + 200))
+      const created = await one.request('POST', '/api/teachers', { name: 'Twice' })
+      const writes = [one, other].flatMap((server) => [server, server, server, server, server])
+      await Promise.all(
+        writes.map((server, index) =>
+          server.request('PATCH', `/api/teachers/${created.body._id}`, { hourlyRate: index + 1 })
+        )
+      )
+      const log = async () =>
+        (await one.request('GET', `/api/webhookDeliveries?subscription=${subscribed.body._id}&$limit=100`))
+          .body
+      expect((await log()).total).toBe(11)
+      await until(
+        () => new Set(receiver.received.map((request) => request.json.id)).size === 11,
+        20_000,
+        'eleven deliveries'
+      )
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      const ids = receiver.received
+        .filter((request) => request.status === 200)
+        .map((request) => request.json.id)
+      // Once each: no delivery answered 200 was sent again, and the order is the queue's.
+      expect(new Set(ids).size).toBe(ids.length)
+      expect(ids.length).toBe(11)
+      expect([...ids].sort()).toEqual(ids)
+      const rows = (await log()).data
+      expect(rows.every((row: any) => row.status === 'delivered')).toBe(true)
+    } finally {
+      await receiver.close()
+    }
+  })
+})
