@@ -1,10 +1,15 @@
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import type { AppConfig } from '../config'
 import type { Logger } from '../logging/logger'
 
-/** The Redis that the server processes of one deployment share, or undefined for one process alone. */
-export const connectRedis = (config: AppConfig, logger: Logger): Redis | undefined => {
+/**
+ * The Redis that the server processes of one deployment share, or undefined for one process alone
+ * (the client is then never loaded).
+ */
+export const connectRedis = async (config: AppConfig, logger: Logger): Promise<Redis | undefined> => {
   if (!config.redisUrl) return undefined
+  // The package's default export is the class, whether node or the server's bundle loads it.
+  const { default: Redis } = await import('ioredis')
   const redis = new Redis(config.redisUrl, {
     // A call fails after a short wait rather than queueing while Redis is away.
     maxRetriesPerRequest: 2,

@@ -4,16 +4,20 @@ import { parseArgs } from 'node:util'
 /**
  * `npm run start:cluster -- --workers N`: N server processes on this machine sharing one port
  * (node's cluster module hands connections out in turn). They share the database and publish
- * events to each other through Redis, so several need REDIS_URL. A process that dies is started
- * again; SIGTERM and SIGINT stop them all, each draining as a lone server does.
+ * events to each other through Redis, or through PostgreSQL without it: several on SQLite need
+ * REDIS_URL. A process that dies is started again; SIGTERM and SIGINT stop them all, each draining
+ * as a lone server does.
  */
 const start = () => {
   const { values } = parseArgs({ options: { workers: { type: 'string', short: 'w' } } })
   const workers = Number(values.workers ?? process.env.WORKERS ?? 2)
   if (!Number.isInteger(workers) || workers < 1)
     throw new Error(`--workers must be a whole number, not ${values.workers}`)
-  if (workers > 1 && !process.env.REDIS_URL)
-    throw new Error('Several server processes need REDIS_URL to share real-time events and sign-in counts')
+  // On PostgreSQL the processes share through the database when there is no Redis; SQLite cannot.
+  if (workers > 1 && !process.env.REDIS_URL && !process.env.DATABASE_URL)
+    throw new Error(
+      'Several server processes on SQLite need REDIS_URL to share real-time events, account changes and sign-in counts (or PostgreSQL: DATABASE_URL)'
+    )
   cluster.setupPrimary({ exec: new URL('./index.js', import.meta.url).pathname, args: [] })
   let stopping = false
   const fork = () => cluster.fork()

@@ -1,0 +1,51 @@
+import type { Knex } from 'knex'
+import { describe, expect, it } from 'vitest'
+import { withMigratedKnex } from '../../test/support/migrated-knex'
+import { DatabaseThrottleStore } from './database-throttle-store'
+
+const WINDOW_MS = 60_000
+let knex: Knex
+let clock = 1_000_000
+const store = () => new DatabaseThrottleStore(knex, WINDOW_MS, () => clock)
+
+// PostgreSQL only: on SQLite, one process counts in its own memory.
+describe.skipIf(!process.env.DATABASE_URL)('failed sign-ins counted in PostgreSQL', () => {
+  withMigratedKnex((opened) => (knex = opened))
+
+  it('lets no more attempts than the limit through, however many processes count at once', async () => {
+    const stores = [store(), store(), store()]
+    const keys = [
+      { key: 'email:race@test.local', limit: 5 },
+      { key: 'address:10.0.0.1', limit: 50 }
+    ]
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => stores[i % 3].count(keys)))
+    const counted = answers.filter((answer) => answer.refusedForMs === undefined)
+    expect(counted).toHaveLength(5)
+    expect(counted.map((answer) => answer.failures[0]).sort()).toEqual([0, 1, 2, 3, 4])
+    expect(answers.filter((answer) => answer.refusedForMs === WINDOW_MS)).toHaveLength(15)
+  })
+
+  it('forgets a count a window after its last failure, takes one back, and clears', async () => {
+    const counter = store()
+    const key = { key: 'email:window@test.local', limit: 2 }
+    await counter.count([key])
+    await counter.count([key])
+    clock += 1000
+    expect(await counter.count([key])).toEqual({ failures: [], refusedForMs: WINDOW_MS - 1000 })
+    await counter.uncount(key.key)
+    expect(await counter.count([key])).toEqual({ failures: [1] })
+    await counter.clear(key.key)
+    expect(await counter.count([key])).toEqual({ failures: [0] })
+    clock += WINDOW_MS
+    expect(await counter.count([key])).toEqual({ failures: [0] })
+  })
+
+  it('counts a key of thousands of characters like any other', async () => {
+    const counter = store()
+    const key = { key: `email:${'x'.repeat(5000)}@test.local`, limit: 1 }
+    expect(await counter.count([key])).toEqual({ failures: [0] })
+    expect((await counter.count([key])).refusedForMs).toBeGreaterThan(0)
+    await counter.clear(key.key)
+    expect(await counter.count([key])).toEqual({ failures: [0] })
+  })
+})
