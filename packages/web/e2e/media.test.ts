@@ -102,7 +102,9 @@ describe('the media library, attachment picker, uploader and object picker in th
       .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-id')))
     expect(ids).toEqual(images.data.map((item: { _id: string }) => item._id))
     const thumb = library(page).getByTestId('media-tile').first().locator('img')
-    await expect(thumb.getAttribute('src')).resolves.toBe(`/api/thumbs/${ids[0]}.webp`)
+    // The thumbnail names the version of its file, so that a replaced picture is fetched anew.
+    await expect(thumb.getAttribute('src')).resolves.toBe(images.data[0].thumb)
+    expect(images.data[0].thumb).toMatch(new RegExp(`^/api/thumbs/${ids[0]}\\.webp\\?v=\\w+$`))
     await page.waitForFunction(
       () =>
         (document.querySelector('[data-testid=media-tile] img') as HTMLImageElement | null)?.naturalWidth ===
@@ -302,13 +304,14 @@ describe('the media library, attachment picker, uploader and object picker in th
     expect(await picker.locator('[data-testid=picker-item][aria-selected=true]').count()).toBe(1)
     await picker.getByTestId('picker-confirm').click()
     await picker.waitFor({ state: 'detached' })
-    await expect(area.locator('input').first().inputValue()).resolves.toBe(b.label)
+    // The field names its record once the label is in.
+    await expect.poll(() => area.locator('input').first().inputValue()).toBe(b.label)
     await area.getByTestId('open-object-picker').click()
     await picker.getByTestId('picker-item').nth(1).waitFor()
     await picker.getByTestId('picker-item').nth(0).click()
     await picker.getByTestId('picker-cancel').click()
     await picker.waitFor({ state: 'detached' })
-    await expect(area.locator('input').first().inputValue()).resolves.toBe(b.label)
+    await expect.poll(() => area.locator('input').first().inputValue()).toBe(b.label)
     expect(a.id).not.toBe(b.id)
 
     const subjects = field(page, 'subjects')
@@ -320,10 +323,10 @@ describe('the media library, attachment picker, uploader and object picker in th
     expect(await seriousViolations(page)).toEqual([])
     await picker.getByTestId('picker-confirm').click()
     await picker.waitFor({ state: 'detached' })
-    await expect(subjects.locator('.MuiChip-label').allTextContents()).resolves.toEqual([
-      labels[1],
-      labels[2]
-    ])
+    // The chips name their records once the labels are in.
+    await expect
+      .poll(() => subjects.locator('.MuiChip-label').allTextContents())
+      .toEqual([labels[1], labels[2]])
   })
 
   it(
@@ -332,8 +335,12 @@ describe('the media library, attachment picker, uploader and object picker in th
       fs.mkdirSync(SHOTS, { recursive: true })
       const [item] = (await find('news', '&$sort[date]=-1')).data
       for (const { prefix, lang, locale, width, height } of screenshotViews) {
-        const shot = await harness.signedIn(harness.server.admin, { locale, width, height })
-        await shot.goto(`${prefix}/news/edit/${item._id}`)
+        const shot = await harness.signedIn(harness.server.admin, {
+          locale,
+          width,
+          height,
+          at: `${prefix}/news/edit/${item._id}`
+        })
         await shot.locator('[data-field=cover] [data-testid=attachment-thumb] img').waitFor()
         await shot.locator('[data-field=cover]').scrollIntoViewIfNeeded()
         await shot.screenshot({ path: path.join(SHOTS, `field-${lang}-${width}.png`) })

@@ -1,62 +1,125 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFacebookStandIn, type FacebookStandIn } from '../../server/test/support/facebook-stand-in'
 import { collectErrors } from './support/browser'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
+import { SCREENSHOTS_TIMEOUT, screenshotViews } from './support/screenshotViews'
+import { expectMessage } from './support/messages'
 
-/** A stand-in for Facebook's SDK: signs anyone in with a token of its own. */
-const FAKE_SDK = `window.FB = {
-  init(options) { window.fbAppId = options.appId },
-  login(callback) { callback({ status: 'connected', authResponse: { accessToken: 'fb-token' } }) },
-  getLoginStatus(callback) { callback({ status: 'connected' }) },
-  logout(callback) { callback({}) },
-  api(path, method, callback) { callback({ success: true }) }
-}`
+const SHOTS = process.env.SOCIAL_SHOTS_DIR ?? '/tmp/social-shots'
 
-describe('sign-in page with a social provider configured (R-AUTH-16)', () => {
+/** The first line of the sign-in page's alert (the details follow below it). */
+const alertText = (page: Page) =>
+  page
+    .getByTestId('login-error')
+    .locator('.MuiAlert-message')
+    .evaluate((node) => node.firstChild?.textContent)
+
+describe('social sign-in from the sign-in page, against a stand-in of Facebook (R-AUTH-16)', () => {
   let harness: ConsoleHarness
-  let sdk: http.Server
-  const served: string[] = []
+  let facebook: FacebookStandIn
 
   beforeAll(async () => {
-    sdk = http.createServer((request, response) => {
-      served.push(request.url ?? '')
-      if (request.url !== '/sdk.js') return void response.writeHead(404).end()
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(FAKE_SDK)
-    })
-    await new Promise<void>((resolve) => sdk.listen(0, '127.0.0.1', resolve))
-    const origin = `http://127.0.0.1:${(sdk.address() as AddressInfo).port}`
+    facebook = await startFacebookStandIn()
     harness = await startConsole({
       SOCIAL_SIGN_IN: JSON.stringify([
-        { sdk: 'facebook', clientId: 'app-1', script: `${origin}/sdk.js` },
-        { sdk: 'facebook', id: 'broken', name: 'Broken', clientId: 'app-2', script: `${origin}/missing.js` }
-      ])
+        {
+          sdk: 'facebook',
+          clientId: facebook.appId,
+          script: facebook.script,
+          apiUrl: facebook.origin,
+          origins: [facebook.origin]
+        },
+        {
+          sdk: 'facebook',
+          id: 'broken',
+          name: 'Broken',
+          clientId: 'app-2',
+          script: `${facebook.origin}/missing.js`,
+          apiUrl: facebook.origin,
+          secretEnv: 'SOCIAL_SECRET_FACEBOOK'
+        }
+      ]),
+      SOCIAL_SECRET_FACEBOOK: facebook.appSecret
     })
   })
   afterAll(async () => {
     await harness?.stop()
-    await new Promise((resolve) => sdk?.close(resolve))
+    await facebook?.stop()
   })
 
-  it("shows a button per provider, loads each SDK once, and says a refused sign-in in the page's language", async () => {
-    const context = await harness.context()
-    const errors = collectErrors(context)
-    const page = await context.newPage()
+  const liveSessions = async (account: string) =>
+    (await harness.server.request('GET', `/api/sessions?account=${account}`)).body.data as unknown[]
+  const called = (call: string) => facebook.sdkCalls.filter((one) => one.call === call).length
+
+  /** Presses the button on the sign-in page and waits for the dashboard. */
+  const signInWithButton = async (page: Page) => {
     await page.goto('/login')
     const button = page.getByTestId('social-facebook')
     await expect(button.textContent()).resolves.toBe('以 Facebook 登入')
-    await page.waitForFunction(() => (window as unknown as { fbAppId?: string }).fbAppId === 'app-1')
+    await expect.poll(() => called('init')).toBeGreaterThan(0)
     await button.click()
-    // The server has no strategy for the provider yet: its refusal is said, the page stays.
-    const alert = page.getByTestId('login-error')
-    await alert.waitFor()
-    await expect(
-      alert.locator('.MuiAlert-message').evaluate((node) => node.firstChild?.textContent)
-    ).resolves.toBe('以 Facebook 登入未能成功，請再試一次。')
-    expect(new URL(page.url()).pathname).toBe('/login')
-    expect(served.filter((url) => url === '/sdk.js')).toHaveLength(1)
+    await page.waitForURL((url) => url.pathname.endsWith('/dashboard'))
+  }
+
+  it('signs in with the button, signs out at the provider too, and disconnects from the profile page', async () => {
+    const { user, email } = await harness.server.createUser({ name: 'Fay Bee' })
+    facebook.signInAs({ email: email.toUpperCase(), name: 'Fay at Facebook' })
+    const context = await harness.context()
+    const errors = collectErrors(context)
+    const page = await context.newPage()
+
+    await signInWithButton(page)
+    expect(facebook.sdkCalls.find((one) => one.call === 'init')?.appId).toBe(facebook.appId)
+    expect(called('login')).toBe(1)
+    expect(facebook.graphCalls).toEqual(['/v21.0/debug_token', '/v21.0/me'])
+    expect(await liveSessions(user._id)).toHaveLength(1)
+    const log = await harness.server.request('GET', `/api/securityEvents?account=${user._id}&kind=signIn`)
+    expect(log.body.data).toEqual([expect.objectContaining({ reason: 'social' })])
+
+    // Signing out (a page loaded afresh) ends the session and signs out at the provider with its SDK.
+    await page.goto('/logout')
+    await page.waitForURL((url) => url.pathname.endsWith('/login'))
+    await expect.poll(() => called('logout')).toBe(1)
+    expect(await liveSessions(user._id)).toEqual([])
+
+    // In again; the profile page says the browser is connected, and "Disconnect" takes the permission back.
+    facebook.signInAs({ email, name: 'Fay at Facebook' })
+    await signInWithButton(page)
+    await page.goto('/profile')
+    const row = page.getByTestId('social-connection-facebook')
+    await expect
+      .poll(() => row.getByTestId('social-connection-state').textContent(), { timeout: 10_000 })
+      .toBe('已連結')
+    await row.getByTestId('social-disconnect').click()
+    await expect
+      .poll(() => row.getByTestId('social-connection-state').textContent(), { timeout: 10_000 })
+      .toBe('未連結')
+    expect(called('revoke')).toBe(1)
+    await expectMessage(page, '已中斷與 Facebook 的連結。')
+    await expect(row.getByTestId('social-disconnect').count()).resolves.toBe(0)
+
+    // Disconnected: signing out leaves the provider alone.
+    await page.goto('/logout')
+    await page.waitForURL((url) => url.pathname.endsWith('/login'))
+    await page.getByTestId('social-facebook').waitFor()
+    expect(called('logout')).toBe(1)
     // The broken provider's script failed to load (the browser logs that); nothing else went wrong.
     expect(errors.filter((text) => !text.includes('404'))).toEqual([])
+    await context.close()
+  })
+
+  it("says the server's refusal in the page's language and stays on the sign-in page", async () => {
+    facebook.signInAs({ email: 'nobody-known@test.local' })
+    const context = await harness.context()
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.getByTestId('social-facebook').click()
+    await page.getByTestId('login-error').waitFor()
+    await expect(alertText(page)).resolves.toBe('沒有以此電郵登記的帳戶，請聯絡管理員。')
+    expect(new URL(page.url()).pathname).toBe('/login')
     await context.close()
   })
 
@@ -65,11 +128,36 @@ describe('sign-in page with a social provider configured (R-AUTH-16)', () => {
     const page = await context.newPage()
     await page.goto('/en/login')
     await page.getByTestId('social-broken').click()
-    const alert = page.getByTestId('login-error')
-    await alert.waitFor()
-    await expect(
-      alert.locator('.MuiAlert-message').evaluate((node) => node.firstChild?.textContent)
-    ).resolves.toBe('Sign-in with Broken could not be loaded. Check your connection and try again.')
+    await page.getByTestId('login-error').waitFor()
+    await expect(alertText(page)).resolves.toBe(
+      'Sign-in with Broken could not be loaded. Check your connection and try again.'
+    )
     await context.close()
   })
+
+  it(
+    'takes screenshots of the sign-in page with its buttons and of the profile panel at 390 and 1440 px',
+    async () => {
+      fs.mkdirSync(SHOTS, { recursive: true })
+      const account = await harness.server.createUser({ name: 'Shot Person' })
+      for (const { prefix, lang, locale, width, height } of screenshotViews) {
+        const context = await harness.context({ locale, width, height })
+        const page = await context.newPage()
+        await page.goto(`${prefix}/login`)
+        await page.getByTestId('social-facebook').waitFor()
+        await page.screenshot({ path: path.join(SHOTS, `login-${lang}-${width}.png`) })
+        facebook.signInAs({ email: account.email })
+        await page.getByTestId('social-facebook').click()
+        await page.waitForURL((url) => url.pathname.endsWith('/dashboard'))
+        await page.goto(`${prefix}/profile`)
+        const panel = page.getByTestId('social-panel')
+        await panel.waitFor()
+        await expect.poll(() => panel.getByTestId('social-disconnect').count(), { timeout: 10_000 }).toBe(1)
+        await panel.scrollIntoViewIfNeeded()
+        await page.screenshot({ path: path.join(SHOTS, `profile-${lang}-${width}.png`) })
+        await context.close()
+      }
+    },
+    SCREENSHOTS_TIMEOUT
+  )
 })

@@ -1,6 +1,8 @@
-import { TWO_FACTOR_STRATEGY } from '@tutor-admin/shared'
+import { API_TOKEN_STRATEGY, TWO_FACTOR_STRATEGY } from '@tutor-admin/shared'
+import { ApiTokenStrategy } from './api-token-strategy'
 import { readAuthSecret } from './auth-secret'
 import { LoginThrottle } from './login-throttle'
+import { DatabaseThrottleStore } from './database-throttle-store'
 import { RedisThrottleStore } from './redis-throttle-store'
 import { MemoryThrottleStore } from './throttle-store'
 import { StaffAuthenticationService } from './staff-authentication'
@@ -19,8 +21,9 @@ export const authentication = (app: Application) => {
     entity: 'user',
     entityId: '_id',
     service: 'users',
+    // An API token is read from the header before a JWT, and is no way to sign in (not in authStrategies).
     authStrategies: ['jwt', 'local', TWO_FACTOR_STRATEGY],
-    parseStrategies: ['jwt'],
+    parseStrategies: [API_TOKEN_STRATEGY, 'jwt'],
     jwtOptions: {
       header: { typ: 'access' },
       audience: TOKEN_PARTY,
@@ -28,17 +31,26 @@ export const authentication = (app: Application) => {
       algorithm: 'HS256',
       expiresIn: Math.round(config.accessTokenMinutes * 60)
     },
-    local: { usernameField: 'email', passwordField: 'password', errorMessage: INVALID_LOGIN }
+    local: {
+      usernameField: 'email',
+      passwordField: 'password',
+      errorMessage: INVALID_LOGIN,
+      hashSize: config.passwordHashCost
+    }
   })
   const service = new StaffAuthenticationService(app)
   service.register('jwt', new StaffJwtStrategy())
   const redis = app.get('redis')
   const { windowMs } = config.loginThrottle
+  // Shared by every process: in Redis, else in PostgreSQL; SQLite is one process's database.
   const store = redis
     ? new RedisThrottleStore(redis, `${config.redisPrefix}login:`, windowMs)
-    : new MemoryThrottleStore(windowMs)
+    : app.get('dialect').name === 'postgres'
+      ? new DatabaseThrottleStore(app.get('knex'), windowMs)
+      : new MemoryThrottleStore(windowMs)
   service.register('local', new StaffLocalStrategy(new LoginThrottle(config.loginThrottle, store)))
   service.register(TWO_FACTOR_STRATEGY, new TwoFactorStrategy())
+  service.register(API_TOKEN_STRATEGY, new ApiTokenStrategy())
   app.use('authentication', service)
 }
 

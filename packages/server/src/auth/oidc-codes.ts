@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import type { Redis } from 'ioredis'
-import { LRUCache } from 'lru-cache'
+import type { Knex } from 'knex'
+import { boundedCache } from '../cache/bounded-cache'
+import { OIDC_CODES_TABLE } from '../db/schema/cluster-tables'
 
 /** How long the console has to exchange the code it was handed. */
 const CODE_MS = 60_000
@@ -8,7 +10,8 @@ const CODE_MS = 60_000
 /**
  * One-time codes that hand a single sign-on to the console: the callback gives one for an account,
  * the console exchanges it once, within a minute, for an access token. In Redis when the server
- * processes share one (any process may take the exchange), else in memory.
+ * processes share one, else in their PostgreSQL database (any process may take the exchange), else
+ * in memory.
  */
 export interface OidcCodes {
   issue(account: string): Promise<string>
@@ -19,7 +22,7 @@ export interface OidcCodes {
 const newCode = () => crypto.randomBytes(32).toString('base64url')
 
 export const memoryOidcCodes = (): OidcCodes => {
-  const codes = new LRUCache<string, string>({ max: 10_000, ttl: CODE_MS })
+  const codes = boundedCache<string, string>(10_000, { ttl: CODE_MS })
   return {
     async issue(account) {
       const code = newCode()
@@ -42,5 +45,22 @@ export const redisOidcCodes = (redis: Redis, prefix: string): OidcCodes => ({
   },
   async take(code) {
     return (await redis.getdel(`${prefix}${code}`)) ?? undefined
+  }
+})
+
+/** Codes in a table of the PostgreSQL database that the processes share, for a deployment without Redis. */
+export const databaseOidcCodes = (knex: Knex): OidcCodes => ({
+  async issue(account) {
+    const code = newCode()
+    const now = Date.now()
+    // Codes never exchanged go when the next one is issued.
+    await knex(OIDC_CODES_TABLE).where('expires', '<=', now).delete()
+    await knex(OIDC_CODES_TABLE).insert({ code, account, expires: now + CODE_MS })
+    return code
+  },
+  async take(code) {
+    // Taken and removed in one statement: of two processes exchanging one code, one gets it.
+    const [row] = await knex(OIDC_CODES_TABLE).where({ code }).delete().returning(['account', 'expires'])
+    return row && Number(row.expires) > Date.now() ? (row.account as string) : undefined
   }
 })

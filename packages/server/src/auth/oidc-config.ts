@@ -1,16 +1,12 @@
-import { ADMIN_TYPES, type AdminType } from '@tutor-admin/shared'
+import { readAllowedDomains, readNewAccountRole, type AccountRules } from './account-rules'
 
 /** Single sign-on with an OpenID Connect provider, as the environment configures it (R-AUTH-16). */
-export interface OidcSettings {
+export interface OidcSettings extends AccountRules {
   issuer: string
   clientId: string
   clientSecret: string
   /** The name on the sign-in button. */
   name: string
-  /** Email domains allowed to sign in, lower-case; empty allows every domain. */
-  allowedDomains: string[]
-  /** Role of an account made at a first sign-in with an unknown email; none makes no account. */
-  newAccountRole: AdminType | null
 }
 
 /**
@@ -31,18 +27,12 @@ export const readOidcSettings = (env: Record<string, string | undefined>): OidcS
   const clientId = env.OIDC_CLIENT_ID?.trim()
   const clientSecret = env.OIDC_CLIENT_SECRET?.trim()
   if (!clientId || !clientSecret) throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET')
-  const role = env.OIDC_NEW_ACCOUNT_ROLE?.trim() || null
-  if (role !== null && !ADMIN_TYPES.includes(role as AdminType))
-    throw new Error(`OIDC_NEW_ACCOUNT_ROLE must be ${ADMIN_TYPES.join(' or ')}, not ${role}`)
   return {
     issuer,
     clientId,
     clientSecret,
     name: env.OIDC_NAME?.trim() || 'SSO',
-    allowedDomains: (env.OIDC_ALLOWED_DOMAINS ?? '')
-      .split(',')
-      .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
-      .filter(Boolean),
-    newAccountRole: role as AdminType | null
+    allowedDomains: readAllowedDomains(env.OIDC_ALLOWED_DOMAINS),
+    newAccountRole: readNewAccountRole(env.OIDC_NEW_ACCOUNT_ROLE, 'OIDC_NEW_ACCOUNT_ROLE')
   }
 }

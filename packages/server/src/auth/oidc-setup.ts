@@ -1,6 +1,6 @@
 import type { Application } from '../declarations'
 import type { StaffAuthenticationService } from './staff-authentication'
-import { memoryOidcCodes, redisOidcCodes } from './oidc-codes'
+import { databaseOidcCodes, memoryOidcCodes, redisOidcCodes } from './oidc-codes'
 import { oidcRoutes } from './oidc-routes'
 import { OidcSignIn } from './oidc-sign-in'
 import { OIDC_STRATEGY, OidcStrategy } from './oidc-strategy'
@@ -13,7 +13,11 @@ export const singleSignOn = (app: Application) => {
   const config = app.get('config')
   if (!config.oidc) return
   const redis = app.get('redis')
-  const codes = redis ? redisOidcCodes(redis, `${config.redisPrefix}oidc:`) : memoryOidcCodes()
+  const codes = redis
+    ? redisOidcCodes(redis, `${config.redisPrefix}oidc:`)
+    : app.get('dialect').name === 'postgres'
+      ? databaseOidcCodes(app.get('knex'))
+      : memoryOidcCodes()
   const signIn = new OidcSignIn(app, config.oidc, codes)
   const settings = app.get('authentication')!
   app.set('authentication', { ...settings, authStrategies: [...settings.authStrategies, OIDC_STRATEGY] })

@@ -4,14 +4,17 @@ import {
   type AuthenticationResult
 } from '@feathersjs/authentication'
 import { NotAuthenticated } from '@feathersjs/errors'
-import { errorData } from '@tutor-admin/shared'
-import { LRUCache } from 'lru-cache'
+import { errorData, SOCIAL_STRATEGY } from '@tutor-admin/shared'
+import { boundedCache } from '../cache/bounded-cache'
 import type { Application } from '../declarations'
 import { sessionsOf } from './sign-in-services'
 import { OIDC_STRATEGY } from './oidc-strategy'
 import type { ClientParams } from './sign-in-services'
 
 type TokenPayload = Awaited<ReturnType<AuthenticationService['verifyAccessToken']>>
+
+/** Ways of signing in other than a password that the session's log entry names. */
+const NAMED_WAYS: ReadonlySet<unknown> = new Set([OIDC_STRATEGY, SOCIAL_STRATEGY])
 
 /** The type access tokens carry in their header (the JWT options' `header.typ`). */
 const ACCESS_TYPE = 'access'
@@ -43,7 +46,7 @@ const expired = (error: NotAuthenticated): never => {
  * is still checked on every call by the JWT strategy.
  */
 export class StaffAuthenticationService extends AuthenticationService {
-  private readonly verified = new LRUCache<string, TokenPayload>({ max: 5000 })
+  private readonly verified = boundedCache<string, TokenPayload>(5000)
 
   override async verifyAccessToken(accessToken: string, optsOverride?: object, secretOverride?: string) {
     const known = optsOverride || secretOverride ? undefined : this.verified.get(accessToken)
@@ -66,7 +69,7 @@ export class StaffAuthenticationService extends AuthenticationService {
     const session = await sessionsOf(this.app as Application)._start(
       String(account),
       params as ClientParams,
-      strategy === OIDC_STRATEGY ? strategy : undefined
+      NAMED_WAYS.has(strategy) ? (strategy as string) : undefined
     )
     return { ...payload, sid: session._id }
   }

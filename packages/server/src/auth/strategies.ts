@@ -7,8 +7,8 @@ import {
 } from '@feathersjs/authentication'
 import { LocalStrategy } from '@feathersjs/authentication-local'
 import { FeathersError, Forbidden, NotAuthenticated, NotFound } from '@feathersjs/errors'
-import { LRUCache } from 'lru-cache'
 import { errorData, isFrozen, type ErrorData } from '@tutor-admin/shared'
+import { boundedCache } from '../cache/bounded-cache'
 import type { Application } from '../declarations'
 import { normaliseEmail } from './normalise-email'
 import { recordSecurityEvent } from './security-log'
@@ -95,7 +95,7 @@ export class StaffJwtStrategy extends JWTStrategy {
    * once, on every server process when they share Redis (cluster/cross-process-events.ts); the
    * short life bounds how long a process cut off from Redis may miss such a change.
    */
-  private readonly accounts = new LRUCache<string, Record<string, unknown>>({ max: 1000, ttl: 3000 })
+  private readonly accounts = boundedCache<string, Record<string, unknown>>(1000, { ttl: 3000 })
   /** Changes seen per account: a read that started before a change must not refill the cache. */
   private readonly changes = new Map<string, number>()
   private following = false

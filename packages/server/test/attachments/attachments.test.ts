@@ -480,6 +480,48 @@ describe.each(storages)('attachments on %s (C15, C16, C17, R-MED)', (_name, useS
       expect(unknown.status).toBe(404)
     })
 
+    it('checks alt texts per language: known languages, texts, at most 250 characters each', async () => {
+      const saved = await editor.request('PATCH', `/api/attachments/${spare._id}`, {
+        alt: { cht: '筆記', chs: '笔记', en: 'Notes' }
+      })
+      expect(saved.status).toBe(200)
+      expect(saved.body.alt).toEqual([
+        { lang: 'cht', value: '筆記' },
+        { lang: 'chs', value: '笔记' },
+        { lang: 'en', value: 'Notes' }
+      ])
+      const tooLong = await editor.request('PATCH', `/api/attachments/${spare._id}`, {
+        alt: { cht: '筆記', en: 'x'.repeat(251) }
+      })
+      expect(tooLong.status).toBe(400)
+      expect(tooLong.body.errors).toEqual({ alt: 'is too long' })
+      expect(tooLong.body.data.fields).toEqual({ alt: { code: 'tooLong', max: 250 } })
+      const unknownLang = await editor.request('PATCH', `/api/attachments/${spare._id}`, {
+        alt: { fr: 'Notes' }
+      })
+      expect(unknownLang.status).toBe(400)
+      expect(Object.keys(unknownLang.body.errors)).toEqual(['alt'])
+      expect((await server.request('GET', `/api/attachments/${spare._id}`)).body.alt).toEqual(saved.body.alt)
+    })
+
+    it('replaces an image only by another image (415), and keeps the first file', async () => {
+      const before = (await server.request('GET', `/api/attachments/${spare._id}`)).body
+      const keys = await storedKeys()
+      const response = await fetch(`${server.url}/api/attachments/${spare._id}/file`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${editor.token}` },
+        body: formOf([{ name: 'sound.wav', bytes: makeWav(1) }])
+      })
+      const refused = await response.json()
+      expect(response.status, JSON.stringify(refused)).toBe(415)
+      expect(refused).toMatchObject({
+        data: { code: 'unsupportedFile', accept: ['image/*'] }
+      })
+      expect((await server.request('GET', `/api/attachments/${spare._id}`)).body).toEqual(before)
+      expect(await storedKeys()).toEqual(keys)
+      expect(tempFiles()).toEqual([])
+    })
+
     it('lets staff change only the name and the alt texts', async () => {
       const answer = await editor.request('PATCH', `/api/attachments/${spare._id}`, {
         width: 1,

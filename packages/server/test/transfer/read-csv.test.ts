@@ -11,11 +11,13 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'read-csv-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 let files = 0
 
-const read = (data: string | Buffer, checkHeaders = (_: string[]) => {}) => {
+const readFile = (data: string | Buffer, checkHeaders = (_: string[]) => {}) => {
   const file = path.join(dir, `${++files}.csv`)
   fs.writeFileSync(file, data)
   return readCsv(file, { checkHeaders })
 }
+const read = async (data: string | Buffer, checkHeaders = (_: string[]) => {}) =>
+  (await readFile(data, checkHeaders)).rows
 
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
@@ -75,13 +77,29 @@ describe('CSV read as a stream', () => {
     await expect(refused).rejects.toBe(unknown)
   })
 
-  it('refuses (415) a file with NUL bytes or bytes that are not UTF-8', async () => {
+  it('refuses (415) a binary file: NUL bytes, or bytes that are neither UTF-8 nor Chinese', async () => {
     expect(await codeOf(read(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x08, 0x00])))).toBe(415)
     expect(
       await codeOf(read(Buffer.concat([Buffer.from('name\nab'), Buffer.from([0xff, 0xfe, 0x0a])])))
     ).toBe(415)
-    // Big5 text, as a Hong Kong edition of Excel saves "CSV" by default.
-    expect(await codeOf(read(Buffer.from([0x6e, 0x0a, 0xb3, 0xaf, 0x0a])))).toBe(415)
+  })
+
+  it('reads Big5, as a Hong Kong edition of Excel saves "CSV", and says so', async () => {
+    // "n" then 陳 in Big5.
+    expect(await readFile(Buffer.from([0x6e, 0x0a, 0xb3, 0xaf, 0x0a]))).toEqual({
+      rows: [{ n: '陳' }],
+      encoding: 'Big5'
+    })
+  })
+
+  it('reads tab-separated text, as Excel saves "Unicode text" (UTF-16 with a byte order mark)', async () => {
+    const text = '\uFEFFname\tnote\r\n陳大文\t"a, b"\r\n'
+    expect(await readFile(Buffer.from(text, 'utf16le'))).toEqual({
+      rows: [{ name: '陳大文', note: 'a, b' }],
+      encoding: 'UTF-16LE'
+    })
+    // A header with a comma is a CSV's, whatever tabs it holds.
+    expect(await read('name,note\na\tb,c\n')).toEqual([{ name: 'a\tb', note: 'c' }])
   })
 
   it('answers 400 for rows of the wrong length, 413 at the row after the cap', async () => {

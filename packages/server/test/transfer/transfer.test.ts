@@ -153,7 +153,8 @@ describe('import (C14, R-IO-05, R-IO-06)', () => {
       errors: [
         { row: 3, field: 'name', message: 'is required', problem: { code: 'required' } },
         { row: 4, field: 'order', message: 'must be a number', problem: { code: 'number' } }
-      ]
+      ],
+      encoding: 'UTF-8'
     })
     expect((await server.request('GET', '/api/regAreas?$limit=0')).body.total).toBe(before)
     const real = await upload('regAreas', csvBlob(file), 'areas.csv', false)

@@ -47,7 +47,17 @@ export const SECURITY_EVENT_KINDS = [
   'twoFactorFailed',
   /** An administrator removed a person's two-factor. */
   'twoFactorReset',
-  'recoveryCodeUsed'
+  'recoveryCodeUsed',
+  /** An administrator made an API token (`account` is `token:<id>`, `reason` its name). */
+  'tokenCreated',
+  /** An administrator revoked an API token. */
+  'tokenRevoked',
+  /** An API token was used (noted at most once a minute per token and server process). */
+  'tokenUsed',
+  /** A revoked or expired API token was offered (`reason` says which). */
+  'tokenRefused',
+  /** An API token went over its rate limit (429). */
+  'tokenRateLimited'
 ] as const
 
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number]

@@ -3,9 +3,19 @@ export const SOCIAL_SDKS = ['facebook'] as const
 
 export type SocialSdk = (typeof SOCIAL_SDKS)[number]
 
+/**
+ * The sign-in strategy of every social provider: `POST /api/authentication` with
+ * `{ strategy: 'social', provider: <id>, accessToken: <the provider's token> }`, which the server
+ * checks with the provider's API before it signs anyone in.
+ */
+export const SOCIAL_STRATEGY = 'social'
+
+/** The Graph API version the console's Facebook SDK and the server's token checks both use. */
+export const FACEBOOK_GRAPH_VERSION = 'v21.0'
+
 /** A social sign-in provider as the server publishes it: none unless the deployment configures one. */
 export interface SocialProvider {
-  /** The provider's name in sign-in calls (`strategy`), e.g. `facebook`. */
+  /** The provider's name in sign-in calls (`provider`), e.g. `facebook`. */
   id: string
   /** Its name on the sign-in button. */
   name: string

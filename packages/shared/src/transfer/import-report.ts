@@ -11,6 +11,15 @@ export interface ImportError {
   problem?: FieldProblemData
 }
 
+/**
+ * The text encodings an imported CSV (or tab-separated text) file is read in: UTF-8, UTF-16 with a
+ * byte order mark (Excel's "Unicode text"), and the legacy encodings Chinese editions of Excel save
+ * in: Big5 (Big5-HKSCS when it holds Hong Kong characters) and GB18030.
+ */
+export const IMPORT_ENCODINGS = ['UTF-8', 'UTF-16LE', 'UTF-16BE', 'Big5', 'Big5-HKSCS', 'GB18030'] as const
+
+export type ImportEncoding = (typeof IMPORT_ENCODINGS)[number]
+
 /** The answer of `POST /api/import/{service}` (C14, R-IO-05). */
 export interface ImportReport {
   dryRun: boolean
@@ -21,4 +30,6 @@ export interface ImportReport {
   errors: ImportError[]
   /** The batch of the rows written (none on a dry run or when nothing was written): `POST /api/undo` takes it. */
   batch?: string
+  /** The encoding a text file was read as (none for a workbook). */
+  encoding?: ImportEncoding
 }

@@ -6,7 +6,7 @@ import { Box, ButtonBase, IconButton, Stack, Tooltip } from '@mui/material'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { canPreview, type Attachment } from './attachment'
-import { thumbUrl } from './mediaUrls'
+import { fileVersion, thumbUrl } from './mediaUrls'
 
 export interface AttachmentThumbProps {
   item: Attachment
@@ -56,7 +56,7 @@ export function AttachmentThumb({
           {image ? (
             <Box
               component="img"
-              src={thumbUrl(item._id)}
+              src={thumbUrl(item._id, fileVersion(item))}
               alt=""
               width={size}
               height={size}

@@ -7,7 +7,7 @@ import { Box, ButtonBase, LinearProgress, Tooltip, Typography } from '@mui/mater
 import { UI_CONSTANTS } from '@tutor-admin/shared'
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { thumbUrl } from './mediaUrls'
+import { fileVersion, thumbUrl } from './mediaUrls'
 import { isPickable, type UploadItem } from './uploadItem'
 import type { MediaItem } from './useMediaLibrary'
 
@@ -38,10 +38,12 @@ export const MediaTile = memo(function MediaTile({
   onClick
 }: MediaTileProps) {
   const { t } = useTranslation('media')
-  const [broken, setBroken] = useState(false)
+  // The thumbnail that failed to load: a new file's thumbnail is tried again.
+  const [broken, setBroken] = useState<string>()
   const upload = 'key' in item ? (item as UploadItem) : undefined
   const pickable = isPickable(item)
-  const image = Boolean(item._id) && pickable && (item.mime ?? '').startsWith('image/') && !broken
+  const src = item._id ? thumbUrl(item._id, fileVersion(item)) : ''
+  const image = Boolean(item._id) && pickable && (item.mime ?? '').startsWith('image/') && broken !== src
   const Icon = iconOf(item.mime)
   const state = upload?.error
     ? t('tile.failed', { message: upload.error })
@@ -80,12 +82,12 @@ export const MediaTile = memo(function MediaTile({
       {image ? (
         <Box
           component="img"
-          src={thumbUrl(item._id!)}
+          src={src}
           alt=""
           width={width}
           height={height}
           decoding="async"
-          onError={() => setBroken(true)}
+          onError={() => setBroken(src)}
           sx={{ display: 'block', width, height, objectFit: 'cover' }}
         />
       ) : (

@@ -16,6 +16,8 @@ export interface Attachment {
   duration?: number
   /** Alt texts: translatable text, or one text per language. */
   alt?: unknown
+  /** When the record last changed (ISO time). */
+  modified?: string
 }
 
 /** The widths images are served in (R-MED-12). */

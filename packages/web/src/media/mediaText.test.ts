@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { altTexts, formatBytes, formatDuration } from './mediaText'
+import { altText, altTexts, formatBytes, formatDuration } from './mediaText'
 
 describe('media texts', () => {
   it('writes sizes in bytes, KB and MB', () => {
@@ -29,5 +29,15 @@ describe('media texts', () => {
     ])
     expect(altTexts({ chs: '猫' })).toEqual([{ lang: 'chs', text: '猫' }])
     expect(altTexts(null)).toEqual([])
+  })
+
+  it('picks the alt text of the interface language, else another', () => {
+    const alt = [
+      { lang: 'cht', value: '海灘' },
+      { lang: 'en', value: 'A beach' }
+    ]
+    expect(altText(alt, 'en')).toBe('A beach')
+    expect(altText(alt, 'chs')).toBe('海灘')
+    expect(altText(undefined, 'en')).toBe('')
   })
 })

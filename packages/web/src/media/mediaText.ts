@@ -37,3 +37,9 @@ export const altTexts = (alt: unknown): Array<{ lang: Lang; text: string }> => {
   } else if (typeof alt === 'string') byLang.set('cht', alt)
   return LANGS.filter((lang) => byLang.get(lang)?.trim()).map((lang) => ({ lang, text: byLang.get(lang)! }))
 }
+
+/** The alt text of a picture in the interface's language, else in another one; '' when it has none. */
+export const altText = (alt: unknown, lang: string): string => {
+  const texts = altTexts(alt)
+  return (texts.find((item) => item.lang === lang) ?? texts[0])?.text ?? ''
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileUrl, imageSources, thumbUrl, uploadUrl } from './mediaUrls'
+import { fileUrl, fileVersion, imageSources, thumbUrl, uploadUrl } from './mediaUrls'
 import { previewSlides } from './previewSlides'
 
 describe('media URLs (C15, C17)', () => {
@@ -19,6 +19,21 @@ describe('media URLs (C15, C17)', () => {
       { src: '/api/attachments/a.webp', width: 1000, height: 500 }
     ])
     expect(imageSources({ _id: 'a' })).toEqual([])
+  })
+
+  it('names the version of the file, so that a replaced picture is fetched anew', () => {
+    const item = { _id: 'a', src: '/api/attachments/a.webp?v=3f2', thumb: '/api/thumbs/a.webp?v=3f2' }
+    expect(fileVersion(item)).toBe('3f2')
+    expect(fileVersion({ thumb: '/api/thumbs/a.webp?v=9' })).toBe('9')
+    expect(fileVersion({})).toBeUndefined()
+    expect(thumbUrl('a', fileVersion(item))).toBe('/api/thumbs/a.webp?v=3f2')
+    expect(imageSources({ ...item, width: 500, height: 500 })).toEqual([
+      { src: '/api/attachments/a.small.webp?v=3f2', width: 400, height: 400 },
+      { src: '/api/attachments/a.webp?v=3f2', width: 500, height: 500 }
+    ])
+    expect(previewSlides([{ ...item, mime: 'image/png' }])[0]).toMatchObject({
+      src: '/api/attachments/a.webp?v=3f2'
+    })
   })
 
   it('previews only images and videos with an id (R-WID-09)', () => {

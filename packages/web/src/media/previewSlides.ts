@@ -1,6 +1,6 @@
 import type { Slide } from 'yet-another-react-lightbox'
 import { canPreview, type Attachment } from './attachment'
-import { fileUrl, imageSources, imageUrl } from './mediaUrls'
+import { fileUrl, fileVersion, imageSources, imageUrl } from './mediaUrls'
 
 /**
  * The carousel's slides of attachments (R-WID-09): images whole, with every served width up to
@@ -18,7 +18,7 @@ export const previewSlides = (items: Attachment[]): Slide[] =>
       }
     const sources = imageSources(item)
     return {
-      src: imageUrl(item._id),
+      src: imageUrl(item._id, undefined, fileVersion(item)),
       alt: item.name ?? '',
       width: item.width,
       height: item.height,

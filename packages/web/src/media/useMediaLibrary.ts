@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { DATA_CONSTANTS, editorSettingsOf, isAdmin, type Lang, type Paginated } from '@tutor-admin/shared'
+import { DATA_CONSTANTS, editorSettingsOf, type Lang, type Paginated } from '@tutor-admin/shared'
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { session } from '../api/client'
@@ -7,13 +7,15 @@ import { useSchemas } from '../api/useSchemas'
 import { useAppStore } from '../state/appStore'
 import { showError } from '../errors/showError'
 import { labelText } from '../i18n/labelText'
-import { confirmDialog } from '../layout/confirmDialog'
 import type { Attachment } from './attachment'
 import { mediaPageQuery } from './mediaQuery'
+import { mediaRights } from './mediaRights'
 import { uploadUrl } from './mediaUrls'
 import { pickSelection } from './pickSelection'
 import { isPickable, type UploadItem } from './uploadItem'
-import { useAttachmentUsage } from './useAttachmentUsage'
+import { useAttachmentUsage, type AttachmentUse } from './useAttachmentUsage'
+import { useMediaDelete } from './useMediaDelete'
+import { useMediaEdits, withChanges } from './useMediaEdits'
 import { useUploads } from './useUploads'
 
 /** What the media library is opened with. */
@@ -59,7 +61,15 @@ export const useMediaLibrary = ({
       name,
     [schemas, i18n.language]
   )
+  /** A place a file is used, as people read it. */
+  const describeUse = useCallback(
+    (use: AttachmentUse) => `${collectionName(use.collection)} · ${use.label || use._id} (${use.field})`,
+    [collectionName]
+  )
+  const user = useAppStore((state) => state.user)
+  const rights = useMemo(() => mediaRights(user, schemas), [user, schemas])
   const queryClient = useQueryClient()
+  const edits = useMediaEdits()
   const [searchText, setSearchText] = useState('')
   const search = useDeferredValue(searchText)
   const [page, setPage] = useState(1)
@@ -94,14 +104,19 @@ export const useMediaLibrary = ({
     // The uploads of this opening stand first, on the first page, each once.
     const fresh = page === 1 && !search.trim() ? uploads.items : []
     for (const item of fresh) if (item._id) shown.add(item._id)
-    return [...fresh, ...(stored ?? []).filter((item) => !shown.has(item._id))]
-  }, [uploads.items, stored, page, search])
+    return [...fresh, ...(stored ?? []).filter((item) => !shown.has(item._id))].map((item) =>
+      withChanges(item, edits.changed)
+    )
+  }, [uploads.items, stored, page, search, edits.changed])
 
+  // The item clicked last, kept while a new search or page leaves it out of the grid.
+  const [picked, setPicked] = useState<MediaItem | null>(null)
   const current = useMemo(
     () =>
       items.find((item) => itemKey(item) === currentKey || item._id === currentKey) ??
+      (picked && itemKey(picked) === currentKey ? withChanges(picked, edits.changed) : undefined) ??
       (currentKey && !currentKey.startsWith('upload-') ? ({ _id: currentKey } as Attachment) : undefined),
-    [items, currentKey]
+    [items, currentKey, picked, edits.changed]
   )
   const currentId = current && isPickable(current) ? current._id : undefined
   const usage = useAttachmentUsage(currentId)
@@ -110,44 +125,24 @@ export const useMediaLibrary = ({
   const click = useCallback(
     (item: MediaItem) => {
       setCurrentKey(itemKey(item))
+      setPicked(item)
       if (selecting && isPickable(item)) setSelection((list) => pickSelection(list, item._id!, multiple))
     },
     [selecting, multiple]
   )
 
-  const remove = async (item: Attachment) => {
-    const uses = usage.data?.uses ?? []
-    const { setSuccess, user } = useAppStore.getState()
-    const confirmed = await confirmDialog({
-      title: t('delete.title'),
-      text: [
-        t('delete.text', { name: item.name ?? item._id }),
-        uses.length
-          ? t(isAdmin(user) ? 'delete.used' : 'delete.usedNoRight', {
-              count: uses.length,
-              uses: uses
-                .map((use) => `${collectionName(use.collection)} · ${use.label || use._id} (${use.field})`)
-                .join('; ')
-            })
-          : ''
-      ]
-        .filter(Boolean)
-        .join(' '),
-      confirmLabel: t('delete.confirm')
-    })
-    if (!confirmed) return
-    try {
-      await session.call('attachments', 'remove', item._id, { query: uses.length ? { force: true } : {} })
-      setSuccess(t('common:basic.deleteSuccess'))
+  /** A deleted file leaves the grid, the selection and this opening's uploads. */
+  const onDeleted = useCallback(
+    (item: Attachment) => {
       for (const upload of uploads.items) if (upload._id === item._id) uploads.remove(upload.key)
       setSelection((list) => list.filter((id) => id !== item._id))
       setCurrentKey(null)
       queryClient.removeQueries({ queryKey: ['attachmentUsage', item._id] })
-      await refresh()
-    } catch (error) {
-      showError(error)
-    }
-  }
+      void refresh()
+    },
+    [uploads, queryClient, refresh]
+  )
+  const deletion = useMediaDelete({ rights, usage, describeUse, onDeleted })
 
   const total = grid.data?.total ?? 0
   return {
@@ -169,10 +164,12 @@ export const useMediaLibrary = ({
     selection,
     current,
     usage,
-    collectionName,
+    describeUse,
+    rights,
     click,
     upload: uploads.upload,
-    remove
+    edits,
+    deletion
   }
 }
 

@@ -1,10 +1,14 @@
 import { act, renderHook } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useAppStore } from '../state/appStore'
+import { withoutTranslations } from '../testing/withoutTranslations'
 import type { Attachment } from './attachment'
 import type { UploadRequest } from './uploadFile'
 import { useUploads } from './useUploads'
 
-vi.mock('../state/appStore', () => ({ useAppStore: { getState: () => ({ token: 'T' }) } }))
+withoutTranslations()
+beforeEach(() => useAppStore.setState({ token: 'T' }))
+afterAll(() => useAppStore.setState({ token: null }))
 
 /** A sender whose uploads the test settles by hand. */
 const fakeSender = () => {

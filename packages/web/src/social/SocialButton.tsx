@@ -1,12 +1,13 @@
 import LoginIcon from '@mui/icons-material/Login'
 import { Button } from '@mui/material'
-import type { SocialProvider } from '@tutor-admin/shared'
+import { SOCIAL_STRATEGY, type SocialProvider } from '@tutor-admin/shared'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeError, type ErrorText } from '../errors/describeError'
 import { readError } from '../api/readError'
 import { useLang } from '../i18n/useLang'
-import { createSocialLoader } from './socialLoader'
+import { socialLoaderOf } from './socialLoader'
+import { rememberSocialSession } from './socialSession'
 import { SocialSignInError } from './SocialSignInError'
 
 export interface SocialButtonProps {
@@ -19,12 +20,13 @@ export interface SocialButtonProps {
 
 /**
  * Sign-in with one provider: its SDK loads as the button shows, so that the provider's window opens
- * straight from the click; the credential it gives signs in to the server under the provider's name.
+ * straight from the click; the access token it gives signs in to the server (`social` strategy),
+ * which checks it with the provider (R-AUTH-16).
  */
 export function SocialButton({ provider, disabled, onBusy, onError }: SocialButtonProps) {
   const { t } = useTranslation()
   const { lang } = useLang()
-  const loader = useMemo(() => createSocialLoader(provider), [provider])
+  const loader = useMemo(() => socialLoaderOf(provider), [provider])
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -48,7 +50,10 @@ export function SocialButton({ provider, disabled, onBusy, onError }: SocialButt
     try {
       const credential = await loader.login()
       const { session } = await import('../api/client')
-      await session.loginWith(credential.provider, credential.accessToken)
+      const { accessToken } = await session.loginWith(SOCIAL_STRATEGY, credential.accessToken, {
+        provider: credential.provider
+      })
+      rememberSocialSession(credential.provider, accessToken)
     } catch (failure) {
       onError(failureText(failure))
     } finally {

@@ -1,4 +1,4 @@
-import { AUTH_OPTIONS_PATH, type AuthOptions } from '@tutor-admin/shared'
+import { AUTH_OPTIONS_PATH, type AuthOptions } from '@tutor-admin/shared/auth/social-sign-in'
 import { queryOptions } from '@tanstack/react-query'
 
 /** No provider and no single sign-on: what the sign-in page offers when the server does not say otherwise. */

@@ -14,6 +14,8 @@ export interface SocialDriver {
   /** The person's access token, or null when they cancelled. */
   login(sdk: unknown, provider: SocialProvider): Promise<string | null>
   logout(sdk: unknown): Promise<void>
+  /** Whether the person is signed in at the provider and has given the application their permission. */
+  connected(sdk: unknown): Promise<boolean>
   /** Takes back the permissions the person gave the application. */
   revoke(sdk: unknown): Promise<void>
 }

@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { SocialProvider } from '@tutor-admin/shared'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createSocialLoader } from './socialLoader'
+import { createSocialLoader, socialLoaderOf } from './socialLoader'
 import { SocialSignInError } from './SocialSignInError'
 
 /** A stand-in for Facebook's SDK: records its calls; `fakeCancel` makes the person cancel. */
@@ -20,7 +20,7 @@ window.FB = {
   },
   getLoginStatus(callback) { callback({ status: this.connected ? 'connected' : 'unknown' }) },
   logout(callback) { fakeCalls.push(['logout']); this.connected = false; callback({}) },
-  api(path, method, callback) { fakeCalls.push(['api', path, method]); callback({ success: true }) }
+  api(path, method, callback) { fakeCalls.push(['api', path, method]); this.connected = false; callback({ success: true }) }
 }
 `
 
@@ -84,10 +84,17 @@ describe('social sign-in loader (R-AUTH-16)', () => {
     expect(fake.fakeCalls).toEqual([['init', 'app-1', expect.stringMatching(/^v\d+/)]])
     await expect(loader.login()).resolves.toEqual({ provider: 'facebook', accessToken: 'fb-token' })
     await loader.logout()
+    await loader.login()
+    await expect(loader.connected()).resolves.toBe(true)
     await loader.revokePermission()
+    await expect(loader.connected()).resolves.toBe(false)
+    // Not connected any more: nothing to sign out of, and no permission left to take back.
+    await loader.logout()
+    await expect(loader.revokePermission()).rejects.toMatchObject({ reason: 'failed' })
     expect(fake.fakeCalls?.slice(1)).toEqual([
       ['login', 'public_profile,email'],
       ['logout'],
+      ['login', 'public_profile,email'],
       ['api', '/me/permissions', 'delete']
     ])
   })
@@ -98,9 +105,19 @@ describe('social sign-in loader (R-AUTH-16)', () => {
     await expect(loader.login()).rejects.toMatchObject({ name: 'SocialSignInError', reason: 'cancelled' })
   })
 
-  it('signing out before anything loaded loads nothing', async () => {
+  it('signing out before anything loaded loads nothing, unless asked to load the SDK to sign out there', async () => {
     await createSocialLoader(provider('/sdk.js?never'), { globals }).logout()
     expect(scriptsOf('/sdk.js?never')).toBe(0)
+    const loader = createSocialLoader(provider('/sdk.js?later'), { globals })
+    await loader.logout({ load: true })
+    expect(scriptsOf('/sdk.js?later')).toBe(1)
+    expect(fake.fakeCalls).toEqual([['init', 'app-1', expect.any(String)]])
+  })
+
+  it('is one loader per provider for the whole page', () => {
+    const one = provider('/sdk.js?shared')
+    expect(socialLoaderOf(one)).toBe(socialLoaderOf({ ...one }))
+    expect(socialLoaderOf(one)).not.toBe(socialLoaderOf({ ...one, clientId: 'app-2' }))
   })
 
   it('a script that cannot be loaded rejects with a clear message, and may be tried again', async () => {

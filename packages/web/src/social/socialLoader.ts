@@ -15,10 +15,15 @@ export interface SocialLoader {
   init(): Promise<void>
   /** Signs the person in at the provider: their credential, or a SocialSignInError. */
   login(): Promise<SocialCredential>
-  /** Signs the person out at the provider; nothing to do when its SDK never loaded. */
-  logout(): Promise<void>
+  /**
+   * Signs the person out at the provider. Nothing to do when its SDK never loaded on this page,
+   * unless `load` asks to load it first (a sign-out after the page was loaded afresh).
+   */
+  logout(options?: { load?: boolean }): Promise<void>
   /** Takes back the permissions the person gave the application at the provider. */
   revokePermission(): Promise<void>
+  /** Whether the person is signed in at the provider and has given the application their permission. */
+  connected(): Promise<boolean>
 }
 
 /**
@@ -84,8 +89,8 @@ export const createSocialLoader = (
       if (!accessToken) throw fail('cancelled', 'the sign-in was cancelled')
       return { provider: provider.id, accessToken }
     },
-    async logout() {
-      if (!starting) return
+    async logout({ load = false } = {}) {
+      if (!starting && !load) return
       await init()
       await driver.logout(sdk)
     },
@@ -94,6 +99,25 @@ export const createSocialLoader = (
       await driver.revoke(sdk).catch((error: Error) => {
         throw fail('failed', error.message)
       })
+    },
+    async connected() {
+      await init()
+      return driver.connected(sdk).catch((error: Error) => {
+        throw fail('failed', error.message)
+      })
     }
   }
+}
+
+const loaders = new Map<string, SocialLoader>()
+
+/**
+ * The page's one loader of a provider, so that the sign-in page, the profile page and the sign-out
+ * drive the same started SDK.
+ */
+export const socialLoaderOf = (provider: SocialProvider): SocialLoader => {
+  const key = JSON.stringify([provider.id, provider.sdk, provider.script, provider.clientId, provider.scope])
+  let loader = loaders.get(key)
+  if (!loader) loaders.set(key, (loader = createSocialLoader(provider)))
+  return loader
 }

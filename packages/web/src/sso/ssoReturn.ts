@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@tutor-admin/shared'
+import { ERROR_CODES, type ErrorCode } from '@tutor-admin/shared/errors/error-codes'
 
 /** What the single sign-on callback handed the sign-in page: a one-time code, or why it refused. */
 export type SsoReturn = { code: string } | { error: ErrorCode } | null

@@ -1,4 +1,4 @@
-import { SSO_PATHS } from '@tutor-admin/shared'
+import { SSO_PATHS } from '@tutor-admin/shared/auth/social-sign-in'
 
 /** localStorage key noting that this browser's session came from single sign-on. */
 const KEY = 'ssoSession'

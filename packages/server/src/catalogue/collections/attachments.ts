@@ -11,7 +11,8 @@ export const attachments = collection(
   'attachments',
   [
     field('name', 'string', { required: true, index: 'text', label: label('Name', '名稱', '名称') }),
-    translated('alt', { label: label('Alternative text', '替代文字', '替代文字') }),
+    // A short description of the picture for screen readers, in each language.
+    translated('alt', { maxLength: 250, label: label('Alternative text', '替代文字', '替代文字') }),
     field('date', 'date', { index: true, ...fromFile, label: label('Date', '日期', '日期') }),
     field('path', 'string', { ...fromFile, label: label('Path', '路徑', '路径') }),
     field('src', 'string', { ...fromFile, label: label('Source', '來源', '来源') }),

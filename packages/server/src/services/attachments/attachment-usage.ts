@@ -1,4 +1,11 @@
-import { personNameText, translate, type CollectionDef, type FieldDef } from '@tutor-admin/shared'
+import {
+  DEFAULT_LANG,
+  personNameText,
+  translate,
+  type CollectionDef,
+  type FieldDef,
+  type Lang
+} from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import type { Catalogue } from '../../catalogue/catalogue'
 import type { Dialect } from '../../db/dialects'
@@ -9,7 +16,7 @@ import { tableModel } from '../../db/schema/table-model'
 export interface AttachmentUse {
   collection: string
   _id: string
-  /** The record's name or title, for people to recognise it. */
+  /** The record's name or title in the language asked for, for people to recognise it. */
   label: string
   /** Path of the field within the record: `cover`, `images.2`, `items.0.picture`. */
   field: string
@@ -60,17 +67,20 @@ const findIds = (
   else visit(value, path)
 }
 
-const textOf = (value: unknown): string => {
+const textOf = (value: unknown, lang: Lang): string => {
   if (typeof value === 'string') return value
-  if (Array.isArray(value)) return translate(value as Parameters<typeof translate>[0], 'cht')
+  if (Array.isArray(value)) return translate(value as Parameters<typeof translate>[0], lang)
   if (value && typeof value === 'object') return personNameText(value)
   return ''
 }
 
-/** A record's label: its name, title or question, else its email, else its id. */
-export const recordLabel = (record: Row): string => {
+/**
+ * A record's label: its name, title or question (a translated one in `lang`, else in Traditional
+ * Chinese, else in any language it has), else its email, else its id.
+ */
+export const recordLabel = (record: Row, lang: Lang = DEFAULT_LANG): string => {
   for (const key of ['name', 'title', 'question', 'email']) {
-    const text = textOf(record[key]).trim()
+    const text = textOf(record[key], lang).trim()
     if (text) return text
   }
   return String(record._id)
@@ -106,13 +116,14 @@ const candidates = async (
 
 /**
  * Where attachments are used (R-MED, "used in N places"): every record of every collection whose
- * attachment fields, nested lists included, name them.
+ * attachment fields, nested lists included, name them; each record labelled in `lang`.
  */
 export const findUsage = async (
   knex: Knex,
   dialect: Dialect,
   catalogue: Catalogue,
-  ids: string[]
+  ids: string[],
+  lang: Lang = DEFAULT_LANG
 ): Promise<Map<string, AttachmentUse[]>> => {
   const usage = new Map<string, AttachmentUse[]>(ids.map((id) => [id, []]))
   if (ids.length === 0) return usage
@@ -125,7 +136,7 @@ export const findUsage = async (
       for (const [id, field] of found)
         usage
           .get(id)
-          ?.push({ collection: collection.name, _id: String(row._id), label: recordLabel(row), field })
+          ?.push({ collection: collection.name, _id: String(row._id), label: recordLabel(row, lang), field })
     }
   }
   return usage

@@ -1,7 +1,7 @@
 import { BadRequest, Conflict, Forbidden, MethodNotAllowed } from '@feathersjs/errors'
-import { errorData, isAdmin } from '@tutor-admin/shared'
+import { errorData, isAdmin, type Lang } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
-import { LRUCache } from 'lru-cache'
+import { boundedCache } from '../../cache/bounded-cache'
 import type { Logger } from '../../logging/logger'
 import type { Storage } from '../../storage'
 import { writeSource, type WriteSource } from '../../journal/write-source'
@@ -35,7 +35,7 @@ export class AttachmentsService extends ItemsService {
   readonly storage: Storage
   readonly variants: VariantMaker
   /** Files served lately, so that a kept variant is answered without a query; changes here clear them. */
-  private readonly files = new LRUCache<string, StoredFile | false>({ max: 5000, ttl: 10_000 })
+  private readonly files = boundedCache<string, StoredFile | false>(5000, { ttl: 10_000 })
 
   constructor(
     collection: ItemsService['collection'],
@@ -96,10 +96,11 @@ export class AttachmentsService extends ItemsService {
     this.files.delete(id)
   }
 
-  /** Where an attachment is used: every record of every collection that names it. */
-  async usage(id: Id, params?: ItemsParams): Promise<AttachmentUsage> {
+  /** Where an attachment is used: every record of every collection that names it, labelled in `lang`. */
+  async usage(id: Id, params?: ItemsParams, lang?: Lang): Promise<AttachmentUsage> {
     await this.get(id, { ...params, query: {} })
-    const uses = (await findUsage(this.knex, this.ctx.dialect, this.ctx.catalogue, [id])).get(id) ?? []
+    const found = await findUsage(this.knex, this.ctx.dialect, this.ctx.catalogue, [id], lang)
+    const uses = found.get(id) ?? []
     return { _id: id, total: uses.length, uses }
   }
 

@@ -1,11 +1,13 @@
 import type { Readable } from 'node:stream'
 import { IMAGE_WIDTHS, UI_CONSTANTS } from '@tutor-admin/shared'
-import sharp, { type Sharp } from 'sharp'
+import type { Sharp } from 'sharp'
 import type { ImageFormat, Variant } from './attachment-files'
+import { loadSharp } from '../../uploads/load-sharp'
 import { MAX_IMAGE_PIXELS } from './inspect-file'
 
 /** Turns the camera's orientation into pixels and drops every metadata block (location, camera, owner). */
-const oriented = () => sharp({ limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient()
+const oriented = async () =>
+  (await loadSharp())({ limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient()
 
 const encode = (image: Sharp, format: ImageFormat) =>
   format === 'webp'
@@ -21,7 +23,7 @@ export const makeVariant = async (
   variant: Variant,
   format: ImageFormat
 ): Promise<Buffer> => {
-  const image = oriented()
+  const image = await oriented()
   original.on('error', (error) => image.destroy(error))
   original.pipe(image)
   if (variant === 'thumb') {

@@ -1,9 +1,7 @@
 import fs from 'node:fs'
-import { fileTypeFromFile } from 'file-type'
-import { parseFile } from 'music-metadata'
-import sharp from 'sharp'
 import { errorData } from '@tutor-admin/shared'
 import { PayloadTooLarge } from '../../errors/http-errors'
+import { loadSharp } from '../../uploads/load-sharp'
 
 /** What is read from a file's bytes: its type, and its size on screen or in time. */
 export interface FileFacts {
@@ -71,6 +69,8 @@ const SVG_START = /^\uFEFF?\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>
 
 /** The type of a file from its bytes; the client's claim counts only to name a kind of plain text. */
 const sniffType = async (file: string, claimed: string): Promise<{ mime: string; ext: string }> => {
+  // Loaded with the first upload: a start does without them.
+  const { fileTypeFromFile } = await import('file-type')
   const detected = await fileTypeFromFile(file)
   // An SVG is XML to the detector: the document's root tells.
   if (detected && detected.ext !== 'xml') return { mime: detected.mime, ext: detected.ext }
@@ -84,6 +84,7 @@ const sniffType = async (file: string, claimed: string): Promise<{ mime: string;
 }
 
 const imageSize = async (file: string) => {
+  const sharp = await loadSharp()
   const meta = await sharp(file, { limitInputPixels: false }).metadata()
   if (meta.width * meta.height > MAX_IMAGE_PIXELS)
     throw new PayloadTooLarge(
@@ -95,6 +96,7 @@ const imageSize = async (file: string) => {
 }
 
 const mediaDuration = async (file: string) => {
+  const { parseFile } = await import('music-metadata')
   const meta = await parseFile(file, { duration: true, skipCovers: true })
   const seconds = meta.format.duration
   return typeof seconds === 'number' && Number.isFinite(seconds)

@@ -1,5 +1,7 @@
 import path from 'node:path'
+import { errorData } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
+import { UnsupportedMediaType } from '../../errors/http-errors'
 import { originalKey, urlsOf, type StoredFile } from './attachment-files'
 import type { AttachmentsService } from './attachments.class'
 import { inspectFile, type FileFacts } from './inspect-file'
@@ -100,9 +102,16 @@ export const createAttachments = async (
   }
 }
 
+/** The kind of file its uses count on: image, video or audio; undefined for any other file. */
+const kindOf = (mime: unknown) => {
+  const top = typeof mime === 'string' ? mime.split('/')[0] : ''
+  return (['image', 'video', 'audio'] as const).find((kind) => kind === top)
+}
+
 /**
  * Gives an attachment a new file in place: its id, name, alt texts, folder and uses stay; its
- * type, size and measures follow the new file, and its variants are made again on request.
+ * type, size and measures follow the new file (an image, video or sound stays one: 415 otherwise),
+ * and its variants are made again on request.
  */
 export const replaceFile = async (
   service: AttachmentsService,
@@ -116,6 +125,14 @@ export const replaceFile = async (
     parent: typeof current.parent === 'string' ? current.parent : 'others'
   }
   const [{ facts, key }] = await storeAll(service, [file], place)
+  const kind = kindOf(current.mime)
+  if (kind && kind !== kindOf(facts.mime)) {
+    await service.storage.remove(key).catch(() => {})
+    throw new UnsupportedMediaType(
+      `This ${kind} can only be replaced by another ${kind} file, so that the records using it still show it`,
+      errorData('unsupportedFile', { accept: [`${kind}/*`] })
+    )
+  }
   let updated: Row
   try {
     updated = await service.transaction(async (trx) => {

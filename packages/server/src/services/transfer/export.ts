@@ -1,12 +1,13 @@
 import { PassThrough } from 'node:stream'
-import { BadRequest, TooManyRequests } from '@feathersjs/errors'
-import { errorData, QueryParser, type CollectionDef, type ListQuery } from '@tutor-admin/shared'
+import { BadRequest } from '@feathersjs/errors'
+import { QueryParser, type CollectionDef, type ListQuery } from '@tutor-admin/shared'
 import type { Context, Next } from 'koa'
 import type { Application } from '../../declarations'
 import type { ItemsService } from '../items/items.class'
 import { matchingRows } from './matching-rows'
 import { storedCells } from './stored-cells'
 import { exportColumns } from './export-columns'
+import { jobSlots } from './job-slots'
 import { transferAccess } from './transfer-access'
 import { jobIdOf, transferJob } from './transfer-jobs'
 import { DownloadClosed } from './writable-again'
@@ -19,27 +20,6 @@ const EXPORT_PATH = /^\/export\/([A-Za-z0-9_]+)\/?$/
  * pool's ten) and a cursor for as long as its download lasts, so that requests always find one.
  */
 const EXPORTS_AT_ONCE = 4
-/** When a refused export is worth asking again. */
-const RETRY_AFTER_SECONDS = 10
-
-/** Counts the exports running; beyond `max`, 429 `tooManyExports`. */
-const exportSlots = (max: number) => {
-  let running = 0
-  return {
-    take() {
-      if (running >= max)
-        throw new TooManyRequests(`At most ${max} exports run at once: try again shortly`, {
-          ...errorData('tooManyExports', { max, retryAfter: RETRY_AFTER_SECONDS })
-        })
-      running++
-      let released = false
-      return () => {
-        if (!released) running--
-        released = true
-      }
-    }
-  }
-}
 const FORMATS = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -54,7 +34,7 @@ type Format = keyof typeof FORMATS
  * a download closed early stops the scan.
  */
 export const exportFile = (app: Application) => {
-  const slots = exportSlots(EXPORTS_AT_ONCE)
+  const slots = jobSlots(EXPORTS_AT_ONCE, 'exports', 'tooManyExports')
   return async (ctx: Context, next: Next) => {
     const match = EXPORT_PATH.exec(ctx.path)
     if (!match || ctx.method !== 'GET') return next()

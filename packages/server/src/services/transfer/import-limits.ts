@@ -1,6 +1,8 @@
 import { errorData } from '@tutor-admin/shared'
 import { PayloadTooLarge } from '../../errors/http-errors'
 
+/** The extensions import takes, as a refusal names them: .txt and .tsv are tab-separated text. */
+export const IMPORT_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xlsx']
 /** Most rows one file may hold. */
 export const MAX_IMPORT_ROWS = 50_000
 /**

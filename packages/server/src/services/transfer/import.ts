@@ -17,7 +17,7 @@ import { fromRow } from '../../db/row-codec'
 import { missingRefIds, refErrorsOf } from '../items/check-refs'
 import type { ItemsService } from '../items/items.class'
 import { readTable } from './read-table'
-import type { TableRow } from './read-table.types'
+import type { TableRead } from './read-table.types'
 import { receiveFiles } from '../../uploads/receive-files'
 import { uploadTempDir } from '../../uploads/temp-files'
 import { importHeaders, rowToRecord, tableColumns } from './table-columns'
@@ -132,7 +132,7 @@ const planRows = async (
   app: Application,
   service: ItemsService,
   collection: CollectionDef,
-  rows: TableRow[],
+  rows: TableRead['rows'],
   choices: ImportChoices,
   run: ImportRun
 ) => {
@@ -191,7 +191,7 @@ const importRows = async (
   app: Application,
   collection: CollectionDef,
   userId: string,
-  rows: TableRow[],
+  { rows, encoding }: TableRead,
   dryRun: boolean,
   choices: ImportChoices,
   run: ImportRun
@@ -231,12 +231,14 @@ const importRows = async (
     updated: updates.length,
     failed: failedRows,
     errors: errors.slice(0, MAX_REPORTED_ERRORS),
-    ...(batch ? { batch } : {})
+    ...(batch ? { batch } : {}),
+    ...(encoding ? { encoding } : {})
   }
 }
 
 /**
- * `POST /api/import/{service}` with a csv or xlsx `file`, `dryRun` and the dialog's `options`
+ * `POST /api/import/{service}` with a csv (or tab-separated text, in any encoding `decodeText`
+ * reads) or xlsx `file`, `dryRun` and the dialog's `options`
  * (C14, R-IO-05/06, R-ED-13): rows with a known `_id` (or, when chosen, the route's `matchBy`
  * value of a record) update it, others create records; the chosen values fill the fields a row
  * leaves empty. Bad rows are reported; good rows are written in one transaction, or not at all on
@@ -259,11 +261,11 @@ export const importFile = (app: Application) => async (ctx: Context, next: Next)
   try {
     const dryRun = upload.fields.dryRun === 'true'
     const choices = readImportChoices(collection, upload.fields.options, app.get('catalogue').enums)
-    const rows = await readTable(upload.files[0], {
+    const table = await readTable(upload.files[0], {
       checkHeaders: (headers) => checkHeaders(headers, collection)
     })
     ctx.status = dryRun ? 200 : 201
-    ctx.body = await importRows(app, collection, user._id, rows, dryRun, choices, run)
+    ctx.body = await importRows(app, collection, user._id, table, dryRun, choices, run)
     run.job.end('done')
   } catch (error) {
     run.job.end(run.signal.aborted ? 'cancelled' : 'failed')

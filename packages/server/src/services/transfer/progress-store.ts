@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis'
 import type { Application } from '../../declarations'
 import type { Logger } from '../../logging/logger'
+import { DatabaseProgressStore } from './database-progress-store'
 
 export type TransferPhase = 'check' | 'write' | 'export' | 'done' | 'cancelled' | 'failed'
 
@@ -12,21 +13,21 @@ export interface TransferProgress {
 }
 
 /**
- * Where jobs' progress is kept: in memory for one server process, in Redis for several, so that a
- * console polling through a load balancer reads it from any of them. An entry lasts `keepMs`
- * after it was last put.
+ * Where jobs' progress is kept: in memory for one server process, in Redis (or PostgreSQL without
+ * Redis) for several, so that a console polling through a load balancer reads it from any of them.
+ * An entry lasts `keepMs` after it was last put.
  */
-export interface ProgressStore {
+export interface ProgressStore<T = TransferProgress> {
   /** Keeps the progress; never fails the job it reports on. */
-  put(key: string, progress: TransferProgress, keepMs: number): void
-  get(key: string): Promise<TransferProgress | undefined>
+  put(key: string, progress: T, keepMs: number): void
+  get(key: string): Promise<T | undefined>
 }
 
 /** Progress in this process's memory. */
-export class MemoryProgressStore implements ProgressStore {
-  private readonly entries = new Map<string, { progress: TransferProgress; until: number }>()
+export class MemoryProgressStore<T = TransferProgress> implements ProgressStore<T> {
+  private readonly entries = new Map<string, { progress: T; until: number }>()
 
-  put(key: string, progress: TransferProgress, keepMs: number) {
+  put(key: string, progress: T, keepMs: number) {
     const now = Date.now()
     // Put again, an entry moves to the end: the oldest come first, and the sweep stops at a fresh one.
     this.entries.delete(key)
@@ -44,14 +45,14 @@ export class MemoryProgressStore implements ProgressStore {
 }
 
 /** Progress in Redis, under `prefix`, shared by every server process. */
-export class RedisProgressStore implements ProgressStore {
+export class RedisProgressStore<T = TransferProgress> implements ProgressStore<T> {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
     private readonly logger: Logger
   ) {}
 
-  put(key: string, progress: TransferProgress, keepMs: number) {
+  put(key: string, progress: T, keepMs: number) {
     // One connection keeps the order of the puts: the last one put is the one read.
     this.redis
       .set(this.prefix + key, JSON.stringify(progress), 'PX', keepMs)
@@ -60,21 +61,33 @@ export class RedisProgressStore implements ProgressStore {
 
   async get(key: string) {
     const stored = await this.redis.get(this.prefix + key)
-    return stored ? (JSON.parse(stored) as TransferProgress) : undefined
+    return stored ? (JSON.parse(stored) as T) : undefined
   }
 }
 
-const stores = new WeakMap<Application, ProgressStore>()
+const stores = new WeakMap<Application, Map<string, ProgressStore<unknown>>>()
 
-/** The progress store of a server: Redis when the processes share one. */
-export const progressStoreOf = (app: Application): ProgressStore => {
-  let store = stores.get(app)
+/**
+ * The store of a server's jobs of one kind (`transfer`, `bulk-edit`): Redis when the processes
+ * share one, else their PostgreSQL database.
+ */
+export const jobStoreOf = <T>(app: Application, kind: string): ProgressStore<T> => {
+  let kinds = stores.get(app)
+  if (!kinds) stores.set(app, (kinds = new Map()))
+  let store = kinds.get(kind)
   if (!store) {
     const redis = app.get('redis')
+    // Shared by every process: in Redis, else in PostgreSQL; SQLite is one process's database.
     store = redis
-      ? new RedisProgressStore(redis, `${app.get('config').redisPrefix}transfer:`, app.get('logger'))
-      : new MemoryProgressStore()
-    stores.set(app, store)
+      ? new RedisProgressStore<unknown>(redis, `${app.get('config').redisPrefix}${kind}:`, app.get('logger'))
+      : app.get('dialect').name === 'postgres'
+        ? new DatabaseProgressStore<unknown>(app.get('knex'), `${kind}:`, app.get('logger'))
+        : new MemoryProgressStore<unknown>()
+    kinds.set(kind, store)
   }
-  return store
+  return store as ProgressStore<T>
 }
+
+/** The progress store of a server's imports and exports. */
+export const progressStoreOf = (app: Application): ProgressStore =>
+  jobStoreOf<TransferProgress>(app, 'transfer')

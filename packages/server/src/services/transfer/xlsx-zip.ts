@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream'
 import { errorData } from '@tutor-admin/shared'
 import yauzl from 'yauzl'
 import { PayloadTooLarge, UnsupportedMediaType } from '../../errors/http-errors'
-import { MAX_WORKBOOK_BYTES, MAX_WORKBOOK_PARTS } from './import-limits'
+import { IMPORT_EXTENSIONS, MAX_WORKBOOK_BYTES, MAX_WORKBOOK_PARTS } from './import-limits'
 
 /** The parts of a workbook's zip, each inflated on demand as a stream. */
 export interface WorkbookZip {
@@ -15,7 +15,7 @@ export interface WorkbookZip {
 export const notAWorkbook = (reason: string) =>
   new UnsupportedMediaType(
     `The file is not an xlsx workbook that can be read: ${reason}`,
-    errorData('unsupportedFile', { accept: ['.csv', '.xlsx'] })
+    errorData('unsupportedFile', { accept: IMPORT_EXTENSIONS })
   )
 
 /** Parts every xlsx workbook holds. */

@@ -26,8 +26,10 @@ import { columnLabel } from '../../records/columns/columnLabel'
 export interface ColumnChooserDialogProps {
   /** Every field the list may show (`columnFields`). */
   fields: FieldDef[]
-  /** The columns shown now, in order. */
+  /** The list's columns now, in order. */
   columns: ListColumn[]
+  /** Those of them left out to fit the width. */
+  hiddenToFit?: string[]
 }
 
 /** The chooser's answer: the columns to keep, or `reset` for the list's own. */
@@ -35,19 +37,20 @@ export type ColumnChooserResult = ListColumnChoice[] | 'reset'
 
 /**
  * The column chooser of a list: every field the person may read, the shown ones
- * ticked and first in their order; tick to show or hide, drag a line or use its arrows to move
- * it, or go back to the list's own columns.
+ * ticked and first in their order, then those left out to fit the width, saying so; tick to show
+ * or hide, drag a line or use its arrows to move it, or go back to the list's own columns.
  */
 export function ColumnChooserDialog({
   open,
   close,
   fields,
-  columns
+  columns,
+  hiddenToFit
 }: DialogProps<ColumnChooserResult> & ColumnChooserDialogProps) {
   const { t } = useTranslation('list')
   const lang = useAppStore((state) => state.locale)
   const id = useId()
-  const [choices, setChoices] = useState(() => columnChoicesOf(fields, columns))
+  const [choices, setChoices] = useState(() => columnChoicesOf(fields, columns, hiddenToFit))
   const [dragged, setDragged] = useState<number>()
   const shownCount = choices.filter((choice) => choice.shown).length
   return (
@@ -106,9 +109,16 @@ export function ColumnChooserDialog({
                     onChange={() => setChoices((now) => toggleChoice(now, choice.name))}
                     sx={{ p: 0.75 }}
                   />
-                  <Typography variant="body2" noWrap>
-                    {label}
-                  </Typography>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body2" noWrap>
+                      {label}
+                    </Typography>
+                    {choice.leftOut && (
+                      <Typography variant="caption" color="text.secondary" component="div" noWrap>
+                        {t('columns.leftOut')}
+                      </Typography>
+                    )}
+                  </Box>
                 </Box>
                 <IconButton
                   size="small"

@@ -10,7 +10,7 @@ export interface ColumnHeadingProps {
   sorting: Sorting
 }
 
-/** The heading of a column a big collection cannot be sorted by: its label, greyed, saying why. */
+/** The heading of a column a big list cannot be sorted by while it matches this many rows: greyed, saying why. */
 function UnindexedHeading({ label }: { label: string }) {
   const { t } = useTranslation('list')
   return (

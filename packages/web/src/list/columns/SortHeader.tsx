@@ -14,6 +14,25 @@ export interface SortHeaderProps {
   onLongPress: (field: string) => void
 }
 
+/**
+ * The looks of sort headings, given once to the list that holds them (each heading positioned,
+ * with 16 px of padding on its right): the arrow of a column the list is not sorted by, shown
+ * only while pointed at or focused, lies in that padding, over the column's resting edge line,
+ * instead of widening the column; a sorted column's arrow is part of its heading.
+ */
+export const sortHeaderStyle = {
+  '& .MuiTableSortLabel-root:not(.Mui-active) > .MuiTableSortLabel-icon': {
+    position: 'absolute',
+    right: 2,
+    top: 'calc(50% - 7px)',
+    fontSize: 14,
+    m: 0
+  },
+  '& :hover > .MuiTableSortLabel-root:not(.Mui-active) ~ .column-resizer:not(:hover, .dragging)::after': {
+    opacity: 0
+  }
+} as const
+
 /** A sortable column heading showing its direction and, with several sort columns, its place. */
 export function SortHeader({ label, field, sort, onClick, onLongPress }: SortHeaderProps) {
   const { t } = useTranslation('list')

@@ -57,6 +57,18 @@ describe('the columns a person chooses (R-LIST-08, per person)', () => {
     ])
   })
 
+  it('offers the columns left out to fit the width unticked, right after those shown, saying so', () => {
+    const choices = columnChoicesOf(columnFields(news), buildColumns(news, settings), ['date'])
+    expect(choices.slice(0, 3).map(({ name, shown, leftOut }) => [name, shown, leftOut])).toEqual([
+      ['title', true, undefined],
+      ['date', false, true],
+      ['_id', false, undefined]
+    ])
+    // Saved as it is, the columns shown become the person's own; ticked, the column comes back.
+    expect(chosenColumnsOf(choices)).toEqual([{ field: 'title' }])
+    expect(chosenColumnsOf(toggleChoice(choices, 'date'))).toEqual([{ field: 'title' }, { field: 'date' }])
+  })
+
   it('moves, shows and hides lines, never hiding the last column shown', () => {
     const choices = columnChoicesOf(columnFields(news), buildColumns(news, settings))
     const moved = moveChoice(choices, 1, 0)

@@ -7,14 +7,25 @@ export interface ColumnChoice {
   field: FieldDef
   shown: boolean
   width?: number
+  /** One of the list's own columns, left out to fit the width: not shown now, offered first. */
+  leftOut?: true
 }
 
 /**
- * The chooser's lines: the columns shown, in their order, then every other field a list may show
- * (`columnFields`), in the catalogue's order.
+ * The chooser's lines: the columns shown, in their order, then those left out to fit the width
+ * (`hiddenToFit`, unticked), then every other field a list may show (`columnFields`), in the
+ * catalogue's order.
  */
-export const columnChoicesOf = (fields: FieldDef[], columns: ListColumn[]): ColumnChoice[] => [
-  ...columns.map(({ name, field, width }) => ({ name, field, shown: true, width })),
+export const columnChoicesOf = (
+  fields: FieldDef[],
+  columns: ListColumn[],
+  hiddenToFit: string[] = []
+): ColumnChoice[] => [
+  ...columns.map(({ name, field, width }): ColumnChoice =>
+    hiddenToFit.includes(name)
+      ? { name, field, shown: false, width, leftOut: true }
+      : { name, field, shown: true, width }
+  ),
   ...fields
     .filter((field) => !columns.some((column) => column.name === field.name))
     .map((field) => ({ name: field.name, field, shown: false }))

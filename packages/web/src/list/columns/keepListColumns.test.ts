@@ -1,14 +1,16 @@
 import type { ListSettingsRecord } from '@tutor-admin/shared'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../../api/client'
 import { queryClient } from '../../api/queryClient'
 import { useAppStore } from '../../state/appStore'
+import { withoutTranslations } from '../../testing/withoutTranslations'
 import { isKeepingColumns, keepListColumns, sendKeptColumns, WRITE_DELAY_MS } from './keepListColumns'
 import { listSettingsQuery, settingsOfList } from './listSettingsQuery'
 
-vi.mock('../../api/client', () => ({ session: { call: vi.fn() } }))
-vi.mock('../../errors/httpError', () => ({ errorMessage: (error: Error) => error.message }))
-const call = vi.mocked(session.call)
+withoutTranslations()
+// Spied on rather than mocked as a module: a run that shares modules between files has loaded it already.
+const call = vi.spyOn(session, 'call')
+afterAll(() => vi.restoreAllMocks())
 
 const key = listSettingsQuery('u1').queryKey
 const record = (list: string, field: string): ListSettingsRecord => ({

@@ -2,23 +2,20 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ListSettingsRecord } from '@tutor-admin/shared'
 import type { ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../../api/client'
 import { queryClient } from '../../api/queryClient'
 import { useAppStore } from '../../state/appStore'
 import { useChosenColumns } from './useChosenColumns'
 
 const listeners = new Map<string, (data: unknown) => void>()
-vi.mock('../../api/client', () => ({
-  session: {
-    call: vi.fn(),
-    subscribe: (path: string, event: string, listener: (data: unknown) => void) => {
-      listeners.set(`${path} ${event}`, listener)
-      return () => listeners.delete(`${path} ${event}`)
-    }
-  }
-}))
-const call = vi.mocked(session.call)
+// Spied on rather than mocked as a module: a run that shares modules between files has loaded it already.
+const call = vi.spyOn(session, 'call')
+vi.spyOn(session, 'subscribe').mockImplementation((path, event, listener) => {
+  listeners.set(`${path} ${event}`, listener)
+  return () => listeners.delete(`${path} ${event}`)
+})
+afterAll(() => vi.restoreAllMocks())
 
 const record = (user: string, list: string, field: string): ListSettingsRecord => ({
   _id: `${user}${list}`,
@@ -36,6 +33,7 @@ beforeEach(() => {
   call.mockResolvedValue({ total: 1, limit: 1, skip: 0, data: [record('u1', '/news', 'title')] })
 })
 afterEach(() => {
+  call.mockReset()
   queryClient.clear()
   useAppStore.setState({ user: null })
 })

@@ -9,18 +9,27 @@ import type { ColumnsLayout } from './columnsLayout'
  * The person's column changes of a list: the chooser (loaded when first opened)
  * keeps its choice or goes back to the list's own columns; a resized heading keeps its width.
  */
-export const useColumnsLayout = ({ route, columns, keepColumns }: ListSetup): ColumnsLayout =>
+export const useColumnsLayout = ({ route, columns, ownColumns, keepColumns }: ListSetup): ColumnsLayout =>
   useMemo(
     () => ({
-      chooseColumns: async () => {
+      own: ownColumns,
+      chooseColumns: async (hiddenToFit = []) => {
         const { ColumnChooserDialog } = await import('./ColumnChooserDialog')
         const choice = await openDialog(ColumnChooserDialog, {
           fields: columnFields(route.collection),
-          columns
+          columns,
+          hiddenToFit
         })
         if (choice) keepColumns(choice === 'reset' ? undefined : choice)
       },
-      resizeColumn: (name, width) => keepColumns(withColumnWidth(columns, name, width))
+      resizeColumn: (name, width, shown) =>
+        keepColumns(
+          withColumnWidth(
+            shown ? columns.filter((column) => shown.includes(column.name)) : columns,
+            name,
+            width
+          )
+        )
     }),
-    [route, columns, keepColumns]
+    [route, columns, ownColumns, keepColumns]
   )

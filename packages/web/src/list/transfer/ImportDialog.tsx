@@ -23,7 +23,9 @@ import { useSchemas } from '../../api/useSchemas'
 import { serverProblems, type Problems } from '../../fields/fieldProblems'
 import type { RecordValues } from '../../fields/recordPlace'
 import { fieldProblemsOf } from '../../errors/fieldProblemsOf'
-import { errorMessage } from '../../errors/httpError'
+import { ErrorDetail } from '../../errors/ErrorDetail'
+import { errorText } from '../../errors/errorText'
+import type { ErrorText } from '../../errors/describeError'
 import type { DialogProps } from '../../layout/dialogStore'
 import { listRouteByService } from '../../records/listRoute'
 import { uploadImport } from './fileTransfer'
@@ -56,7 +58,7 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
   const [matching, setMatching] = useState(Boolean(matchField))
   const [problems, setProblems] = useState<Problems>({})
   const [report, setReport] = useState<ImportReport | null>(null)
-  const [error, setError] = useState('')
+  const [error, setError] = useState<ErrorText | null>(null)
   const [stopped, setStopped] = useState<'nothingSaved' | 'finished' | null>(null)
   // Leaving or stopping a running import cancels it on the server: nothing is written, unless the
   // stop came after the import had finished (then said so).
@@ -71,7 +73,7 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
   }
   const send = async (dryRun: boolean) => {
     if (!file) return
-    setError('')
+    setError(null)
     let chosen: ImportChoices | undefined
     try {
       chosen = choices()
@@ -94,7 +96,7 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
       } else if (isAbort(failure) || failure instanceof FinishedBeforeStop) setStopped('nothingSaved')
       else {
         setProblems(fieldProblemsOf(failure))
-        setError(errorMessage(failure))
+        setError(errorText(failure))
       }
     }
   }
@@ -116,7 +118,7 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
                 type="file"
                 name="file"
                 aria-label={t('import.file')}
-                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                accept=".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
                 onChange={(event) => {
                   setFile(event.target.files?.[0] ?? null)
                   changed()
@@ -155,7 +157,12 @@ export function ImportDialog({ open, close, service }: DialogProps<ImportReport>
               {t(stopped === 'finished' ? 'transfer.finishedBeforeStop' : 'transfer.stopped')}
             </Alert>
           )}
-          {error && <Alert severity="error">{error}</Alert>}
+          {error && (
+            <Alert severity="error" data-testid="import-error">
+              {error.message}
+              <ErrorDetail detail={error.detail} />
+            </Alert>
+          )}
           {report && <ImportReportView report={report} />}
         </Stack>
       </DialogContent>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next'
 import type { ImportError, ImportReport } from '@tutor-admin/shared'
 import { problemText } from '../../fields/fieldLabel'
 import { ErrorDetail } from '../../errors/ErrorDetail'
+import { ReportCounts } from './ReportCounts'
 
 const SHOWN_ERRORS = 100
 
@@ -22,7 +23,10 @@ const rowProblem = ({ message, problem }: ImportError) => {
   return { code, params, message }
 }
 
-/** The counts and the problems of an import or of its dry run (R-IO-05); each problem with its column. */
+/**
+ * The counts and the problems of an import or of its dry run (R-IO-05), each problem with its
+ * column, and the encoding a text file was read in ("Read as Big5-HKSCS").
+ */
 export function ImportReportView({ report }: { report: ImportReport }) {
   const { t } = useTranslation('list')
   const counts = [
@@ -34,18 +38,12 @@ export function ImportReportView({ report }: { report: ImportReport }) {
   return (
     <Stack spacing={1.5} data-testid="import-report">
       {report.dryRun && <Alert severity="info">{t('import.checked')}</Alert>}
-      <Stack direction="row" spacing={3}>
-        {counts.map(([key, value]) => (
-          <Box key={key}>
-            <Typography variant="caption" color="text.secondary">
-              {t(`import.${key}`)}
-            </Typography>
-            <Typography variant="h6" component="p">
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Stack>
+      {report.encoding && (
+        <Typography variant="body2" color="text.secondary" data-testid="import-encoding">
+          {t('import.readAs', { encoding: report.encoding })}
+        </Typography>
+      )}
+      <ReportCounts counts={counts.map(([key, value]) => ({ key, label: t(`import.${key}`), value }))} />
       {report.errors.length > 0 && (
         <Box sx={{ maxHeight: 240, overflow: 'auto' }}>
           <Table size="small" stickyHeader>

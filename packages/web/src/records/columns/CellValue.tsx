@@ -3,7 +3,7 @@ import type { ListColumn } from './buildColumns'
 import { formatDateParts } from '../../i18n/dates'
 import { dateFormOf } from '@tutor-admin/shared'
 import { cellText, type CellContext } from './cellText'
-import { DateParts, EmailText } from './TextParts'
+import { DateParts, EmailText, phoneParts } from './TextParts'
 import { Thumbnail } from './Thumbnail'
 import { TranslationBadge } from './TranslationBadge'
 import type { AttachmentInfo } from '../references/useRefLabels'
@@ -21,7 +21,8 @@ const MAX_THUMBNAILS = 4
 
 /**
  * One cell of a list: attachments as thumbnails, everything else as text (R-LIST-08); a date's day
- * and time, and an email address after its `@`, may go on two lines unless `oneLine`.
+ * and time, an email address after its `@` and a phone number after its country code may go on
+ * two lines unless `oneLine`.
  */
 export function CellValue({ value, column, context, attachments, oneLine }: CellValueProps) {
   if (column.kind === 'attachment' || column.kind === 'attachments') {
@@ -45,6 +46,9 @@ export function CellValue({ value, column, context, attachments, oneLine }: Cell
   if (!oneLine && column.kind === 'date' && (typeof value === 'string' || typeof value === 'number'))
     return <DateParts parts={formatDateParts(value, dateFormOf(column.field.params))} />
   const text = cellText(value, column, context)
-  if (!oneLine && column.field.params?.email) return <EmailText text={text} />
-  return <>{text}</>
+  if (oneLine) return <>{text}</>
+  if (column.field.params?.email) return <EmailText text={text} />
+  // A phone number may go on two lines between its country code and its number.
+  const phone = column.kind === 'text' ? phoneParts(text) : undefined
+  return phone ? <DateParts parts={phone} /> : <>{text}</>
 }

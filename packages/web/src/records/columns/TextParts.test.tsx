@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { DateParts, EmailText } from './TextParts'
+import { DateParts, EmailText, phoneParts } from './TextParts'
 
 const html = (element: ReactElement) => render(element).container.innerHTML
 
@@ -18,5 +18,12 @@ describe('cells that may wrap between their parts (R-LIST-08)', () => {
       `${whole}Nov 21, 2026</span> ${whole}3:05 PM</span>`
     )
     expect(html(<DateParts parts={['Nov 21, 2026']} />)).toBe(`${whole}Nov 21, 2026</span>`)
+  })
+
+  it('a phone number between its country code and its number', () => {
+    expect(phoneParts('+852 6123 4567')).toEqual(['+852', '6123 4567'])
+    expect(phoneParts('+1 415-555-0100')).toEqual(['+1', '415-555-0100'])
+    expect(phoneParts('6123 4567')).toBeUndefined()
+    expect(phoneParts('+852 call me')).toBeUndefined()
   })
 })

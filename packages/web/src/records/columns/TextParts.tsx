@@ -34,3 +34,12 @@ export function EmailText({ text }: { text: string }) {
     </>
   )
 }
+
+/** An international phone number: its country code, then the number ("+852 6123 4567"). */
+const PHONE = /^(\+\d{1,4}) (\d[\d -]*\d)$/
+
+/** A phone number's country code and number, or undefined for any other text. */
+export const phoneParts = (text: string): [string, string] | undefined => {
+  const match = PHONE.exec(text)
+  return match ? [match[1], match[2]] : undefined
+}
