@@ -4,7 +4,7 @@
 
 /** The server's rooms, bottom first. config.ts and declarations.ts are read by every room and are in none. */
 const SERVER_LAYERS = [
-  ['logging', 'errors'],
+  ['cache', 'logging', 'errors'],
   ['db'],
   ['catalogue'],
   ['jobs'],
@@ -14,7 +14,7 @@ const SERVER_LAYERS = [
   ['hooks'],
   ['services'],
   ['realtime', 'rendering', 'seed'],
-  ['http'],
+  ['http', 'metrics', 'operations'],
   ['app.ts', 'index.ts']
 ]
 
@@ -25,6 +25,7 @@ const WEB_LAYERS = [
   ['fields'],
   ['api'],
   ['errors'],
+  ['palette', 'shortcuts'],
   ['layout'],
   ['twoFactor', 'sso', 'social'],
   ['presence'],

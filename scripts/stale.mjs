@@ -26,16 +26,27 @@ export const serverBuild = {
   ]
 }
 
-/** The newest modification time under a file or folder; 0 when it is missing. */
-const newest = (target) => {
-  if (!fs.existsSync(target)) return 0
-  const stat = fs.statSync(target)
+/** The newest modification time under a file or folder; 0 when it is missing. Once per start. */
+const newest = (target) => newestOf.get(target) ?? newestOf.set(target, walk(target)).get(target)
+const newestOf = new Map()
+const walk = (target) => {
+  const stat = fs.statSync(target, { throwIfNoEntry: false })
+  if (!stat) return 0
   if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(0, ...fs.readdirSync(target).map((name) => newest(path.join(target, name))))
+  let latest = stat.mtimeMs
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    const at = entry.isDirectory()
+      ? walk(path.join(target, entry.name))
+      : fs.statSync(path.join(target, entry.name), { throwIfNoEntry: false })?.mtimeMs ?? 0
+    if (at > latest) latest = at
+  }
+  return latest
 }
 
 /** Whether a build is missing or older than one of its sources. */
 export const isStale = ({ built, sources }) => {
-  const builtAt = Math.min(...built.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)))
-  return builtAt < Math.max(...sources.map(newest))
+  const builtAt = Math.min(
+    ...built.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0)
+  )
+  return sources.some((source) => newest(source) > builtAt)
 }

@@ -15,4 +15,7 @@ if (isStale(serverBuild))
 process.chdir(path.join(root, 'packages/server'))
 // Node 22 and later keep V8's compiled code of the modules a start loads: the next start skips compiling them.
 module.enableCompileCache?.(path.join(root, 'node_modules/.cache/node-compile-cache'))
-await import(pathToFileURL(path.join(root, 'packages/server/dist/index.js')).href)
+const { listening } = await import(pathToFileURL(path.join(root, 'packages/server/dist/index.js')).href)
+await listening
+// Written now rather than at exit: a server stopped by SIGKILL (a container's stop, a crash) never exits.
+module.flushCompileCache?.()

@@ -10,7 +10,9 @@ const src = (pattern: string) => new RegExp(`[\\\\/]src[\\\\/](${pattern})\\.tsx
  * The chunks of the build, one per stage of a start: each group takes the modules named and all they
  * import that a group of higher priority has not taken. A cold start of the dashboard fetches 10
  * files instead of 84 (the browser's six connections no longer queue them) and /login 6 instead of
- * 62; the login group holds what the login page shares with the signed-in layout.
+ * 62; the login group holds what the login page shares with the signed-in layout. The modules of the
+ * console and login groups import the shared package by module (`@tutor-admin/shared/locale/langs`),
+ * not by its index: the index would bring all of it into the sign-in page.
  */
 const CHUNK_GROUPS = [
   { name: 'boot', priority: 100, test: src('main') },
@@ -35,8 +37,11 @@ const CHUNK_GROUPS = [
   { name: 'profile', priority: 30, test: src('pages/profile/\\w+') }
 ]
 
-/** The groups that every start runs, the login page's and a signed-in page's alike. */
-const EVERY_START = new Set(['console', 'login', 'client'])
+/**
+ * The groups that every start runs, the login page's and a signed-in page's alike. Not the socket
+ * client: the sign-in page loads it with the first attempt, a signed-in start as its entry runs.
+ */
+const EVERY_START = new Set(['console', 'login'])
 
 /**
  * Links the page to the chunks every start runs and to what they import: the browser fetches them

@@ -3,6 +3,7 @@
 // `--if-stale`: only when a source is newer than the last build.
 import '../../../scripts/supported-node.mjs'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isStale, serverBuild } from '../../../scripts/stale.mjs'
@@ -26,6 +27,27 @@ const OUTSIDE = [
   'sqlite3',
   'pg-query-stream'
 ]
+
+/** Where a package resolves from the root of the repo. */
+const rootPackage = (name) => createRequire(path.join(root, '../../package.json')).resolve(name)
+
+/**
+ * What every start would load for nothing. `@feathersjs/koa` loads koa-body (and with it zod) as
+ * it loads; the server loads its own copy only for the first request with a body
+ * (src/http/lazy-body-parser.ts), so Feathers' copy, never used, is an empty module. Koa's older
+ * dependencies bring their own mime-types and mime-db: each copy builds its tables of every type
+ * at start, so all of them use the newest.
+ */
+const leanerStart = {
+  name: 'leaner-start',
+  setup(build) {
+    build.onResolve({ filter: /^koa-body$/ }, ({ importer, path: name }) =>
+      /@feathersjs[\\/]koa[\\/]/.test(importer) ? { path: name, namespace: 'unused' } : undefined
+    )
+    build.onLoad({ filter: /.*/, namespace: 'unused' }, () => ({ contents: 'module.exports = {}' }))
+    build.onResolve({ filter: /^mime-(types|db)$/ }, ({ path: name }) => ({ path: rootPackage(name) }))
+  }
+}
 
 if (process.argv.includes('--if-stale') && !isStale(serverBuild)) process.exit(0)
 // Loaded only for a build: a start with a current build does without it.
@@ -51,6 +73,7 @@ await build({
   // Packages are compiled in: a start then reads one file instead of resolving and reading hundreds
   // of modules. Native addons, and drivers that are loaded only when configured, stay outside.
   external: OUTSIDE,
+  plugins: [leanerStart],
   // Packages written as CommonJS call require() for node's own modules.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
 import { feathers } from '@feathersjs/feathers'
-import { bodyParser, koa, rest } from '@feathersjs/koa'
+import { koa, rest } from '@feathersjs/koa'
 import socketio from '@feathersjs/socketio'
 import cors from '@koa/cors'
 import helmet from 'koa-helmet'
@@ -10,6 +10,7 @@ import { singleSignOn } from './auth/oidc-setup'
 import { refreshRenewal } from './auth/refresh-renewal'
 import { sessionCookie } from './auth/session-cookie'
 import { socialPolicy } from './auth/social-providers'
+import { socialSignIn } from './auth/social-setup'
 import { authentication } from './auth/authentication'
 import { loadCatalogue } from './catalogue'
 import { channels } from './realtime/channels'
@@ -18,6 +19,7 @@ import { drainAware } from './cluster/drain'
 import { sharedVariants } from './services/attachments/shared-variants'
 import { closeRedis, connectRedis } from './cluster/redis'
 import { keepConnections } from './http/keep-alive'
+import { lazyBodyParser } from './http/lazy-body-parser'
 import type { AppConfig } from './config'
 import { createKnex, sqliteFile } from './db/connection'
 import { getDialect } from './db/dialects'
@@ -25,6 +27,7 @@ import { syncSchema } from './db/schema/sync-schema'
 import { Journal } from './journal/journal'
 import { journalRetention } from './journal/purge-journal'
 import { publishingSchedule } from './jobs/publishing-schedule'
+import { backupSchedule } from './operations/backup-schedule'
 import type { Application, Configuration, ServiceTypes } from './declarations'
 import { bodyError } from './http/body-error'
 import { checkInput } from './hooks/check-input'
@@ -47,6 +50,10 @@ import { removeStaleUploads } from './uploads/temp-files'
 import { pageRender } from './rendering/page-render'
 import { prototypeSafeLookup } from './http/prototype-safe-lookup'
 import { webApp } from './http/web-app'
+import { requestId } from './http/request-id'
+import { metricsEndpoint } from './metrics/metrics-endpoint'
+import { requestMetrics } from './metrics/request-metrics'
+import { serviceMetrics } from './metrics/service-metrics'
 
 export const SOCKET_PATH = '/api/socket.io'
 
@@ -55,6 +62,11 @@ const apiPrefix = async (ctx: Context, next: Next) => {
   if (!ctx.path.startsWith('/api/')) return next()
   ctx.path = ctx.path.slice('/api'.length)
   return next()
+}
+
+const whenListening = (server: Server, then: () => void) => {
+  if (server.listening) then()
+  else server.once('listening', then)
 }
 
 /** Hands the client's address and user agent to service calls over REST (sign-in throttling, sessions). */
@@ -68,7 +80,7 @@ export interface AppOptions {
   print?: (text: string) => void
   /** Where logs go (stdout). */
   logDestination?: DestinationStream
-  /** Load the renderer of signed-in pages at start rather than on the first such page. */
+  /** Load the renderer of signed-in pages once listening rather than on the first such page. */
   warmPageRender?: boolean
 }
 
@@ -85,7 +97,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.set('dialect', dialect)
   app.set('catalogue', catalogue)
   app.set('customServices', new Set())
-  app.set('redis', connectRedis(config, logger))
+  app.set('redis', await connectRedis(config, logger))
   const storage = await createStorage(config)
   app.set('storage', storage)
   if (config.journal) app.set('journal', new Journal(dialect))
@@ -101,15 +113,19 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
       ? await startWalCheckpoints(knex, sqliteFile(config.dataDir), logger)
       : undefined
 
+  // Counted only for a scraper (METRICS_TOKEN): a start without one does not load prom-client.
+  const metrics = config.metricsToken ? (await import('./metrics/metrics')).createMetrics(app) : undefined
   app.on('error', logAnswerError(logger))
+  app.use(requestId())
+  if (metrics) app.use(requestMetrics(app, metrics))
   app.use(errorHandler(logger, config.development, dialect))
+  app.use(metricsEndpoint(config.metricsToken, metrics?.register))
   app.use(drainAware(app))
   app.use(helmet({ contentSecurityPolicy: { directives: socialPolicy(config.socialSignIn) } }))
   app.use(
     cors({ origin: (ctx) => (config.corsOrigins.includes(ctx.get('Origin')) ? ctx.get('Origin') : '') })
   )
   const render = pageRender(app, config.webRenderer)
-  if (options.warmPageRender) void render.warm()
   app.use(webApp(config.webDist, render))
   app.use(apiPrefix)
   app.use(attachmentFiles(app))
@@ -122,7 +138,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.use(transferProgress(app))
   app.use(clientAddress)
   app.use(
-    bodyParser({
+    lazyBodyParser({
       jsonLimit: config.bodyLimit,
       formLimit: config.bodyLimit,
       textLimit: config.bodyLimit,
@@ -130,7 +146,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
     })
   )
   app.configure(rest())
-  const events = crossProcessEvents(app)
+  const events = await crossProcessEvents(app)
   app.configure(
     socketio(
       { path: SOCKET_PATH, maxHttpBufferSize: config.bodyLimitBytes, cors: { origin: config.corsOrigins } },
@@ -151,16 +167,22 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   app.hooks({ around: { all: [logError(logger, config.development, dialect), requireSignIn, checkInput] } })
   app.configure(authentication)
   app.configure(singleSignOn)
+  app.configure(socialSignIn)
   app.configure(services)
   app.configure(sharedVariants)
   app.configure(channels)
+  if (metrics) app.configure(serviceMetrics(metrics))
   await journalRetention(app)
   app.configure(publishingSchedule)
+  app.configure(backupSchedule)
   app.hooks({
     setup: [
       async (context: { server?: Server }, next: () => Promise<void>) => {
         if (context.server) keepConnections(context.server)
         await next()
+        // The renderer's threads start once the server listens: on a small machine they would
+        // otherwise take the cores that the start itself needs.
+        if (options.warmPageRender && context.server) whenListening(context.server, () => void render.warm())
       }
     ],
     teardown: [

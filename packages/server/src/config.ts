@@ -22,6 +22,30 @@ export interface LoginThrottleConfig {
   windowMs: number
 }
 
+/** How webhooks are delivered (docs/integrations.md). */
+export interface WebhookSettings {
+  /** Whether subscriptions may call private, loopback and reserved addresses (`WEBHOOKS_ALLOW_PRIVATE`). */
+  allowPrivate: boolean
+  /** Wait before the first retry, doubled at each (`WEBHOOKS_RETRY_BASE_MS`, 30000). */
+  retryBaseMs: number
+  /** How long a failing delivery is retried before it is marked failed (`WEBHOOKS_RETRY_HOURS`, 24). */
+  retryForMs: number
+  /** How long a receiver has to answer (`WEBHOOKS_TIMEOUT_MS`, 10000). */
+  timeoutMs: number
+  /** Days the delivery log keeps a finished delivery (`WEBHOOKS_LOG_DAYS`, 30); 0 keeps all. */
+  logDays: number
+}
+
+/** Backups taken by the server itself (docs/operations.md). */
+export interface BackupSettings {
+  /** Hours between scheduled backups of the embedded SQLite database (`BACKUP_EVERY_HOURS`); 0, the default, takes none. */
+  everyHours: number
+  /** Scheduled backups kept, the oldest removed first (`BACKUP_KEEP`, 7). */
+  keep: number
+  /** Where backups are written (`BACKUP_DIR`, `DATA_DIR/backups`). */
+  dir: string
+}
+
 /** Settings read from the environment (C2, C3, C4, C5, C7). */
 export interface AppConfig {
   host: string
@@ -76,12 +100,20 @@ export interface AppConfig {
   journalRetentionDays: number
   /** Minutes an access token lives (`ACCESS_TOKEN_MINUTES`, 15); the console renews it while its session lives. */
   accessTokenMinutes: number
+  /** bcrypt's cost of new password hashes (`PASSWORD_HASH_COST`, 4 to 15, 10): each step doubles a sign-in's work. */
+  passwordHashCost: number
   /** Roles whose people must sign in with a second factor (`TWO_FACTOR_REQUIRED_ROLES`, comma-separated). */
   twoFactorRequiredRoles: string[]
   /** Days a session may go unused before it ends (`SESSION_IDLE_DAYS`, 7). */
   sessionIdleDays: number
   /** Days the security log keeps an event (`SECURITY_LOG_RETENTION_DAYS`, 365); 0 keeps every event. */
   securityLogRetentionDays: number
+  /** Requests one API token may make per window (`API_TOKEN_RATE_LIMIT` per `API_TOKEN_RATE_SECONDS`: 600 per 60). */
+  apiTokenRateLimit: { points: number; seconds: number }
+  webhooks: WebhookSettings
+  backup: BackupSettings
+  /** Bearer token that `GET /api/metrics` asks for (`METRICS_TOKEN`); unset, the metrics are off (404). */
+  metricsToken?: string
 }
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }
@@ -104,6 +136,23 @@ const days = (name: string, value: string | undefined, fallback: number) => {
   const number = Number(value)
   if (!Number.isInteger(number) || number < 0)
     throw new Error(`${name} must be a whole number of days, not ${value}`)
+  return number
+}
+
+/** bcrypt's cost: a hash made at any cost is still checked at its own. */
+const hashCost = (value: string | undefined) => {
+  if (value === undefined || value === '') return 10
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 4 || number > 15)
+    throw new Error(`PASSWORD_HASH_COST must be a whole number from 4 to 15, not ${value}`)
+  return number
+}
+
+/** A number of hours from the environment, 0 (the default) or more. */
+const hours = (name: string, value: string | undefined) => {
+  if (value === undefined || value === '') return 0
+  const number = Number(value)
+  if (!Number.isFinite(number) || number < 0) throw new Error(`${name} must be a number of hours, not ${value}`)
   return number
 }
 
@@ -175,17 +224,35 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       windowMs: positive(env.LOGIN_LOCK_MINUTES, 15) * 60_000
     },
     exactCountLimit: Math.ceil(positive(env.EXACT_COUNT_LIMIT, DATA_CONSTANTS.exactCountLimit)),
-    socialSignIn: readSocialProviders(env.SOCIAL_SIGN_IN),
+    socialSignIn: readSocialProviders(env),
     oidc: readOidcSettings(env),
     journal: true,
     trashRetentionDays: days('TRASH_RETENTION_DAYS', env.TRASH_RETENTION_DAYS, 30),
     journalRetentionDays: days('JOURNAL_RETENTION_DAYS', env.JOURNAL_RETENTION_DAYS, 365),
     accessTokenMinutes: positive(env.ACCESS_TOKEN_MINUTES, 15),
+    passwordHashCost: hashCost(env.PASSWORD_HASH_COST),
     twoFactorRequiredRoles: (env.TWO_FACTOR_REQUIRED_ROLES ?? '')
       .split(',')
       .map((role) => role.trim())
       .filter(Boolean),
     sessionIdleDays: positive(env.SESSION_IDLE_DAYS, 7),
-    securityLogRetentionDays: days('SECURITY_LOG_RETENTION_DAYS', env.SECURITY_LOG_RETENTION_DAYS, 365)
+    securityLogRetentionDays: days('SECURITY_LOG_RETENTION_DAYS', env.SECURITY_LOG_RETENTION_DAYS, 365),
+    apiTokenRateLimit: {
+      points: Math.ceil(positive(env.API_TOKEN_RATE_LIMIT, 600)),
+      seconds: Math.ceil(positive(env.API_TOKEN_RATE_SECONDS, 60))
+    },
+    webhooks: {
+      allowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
+      retryBaseMs: positive(env.WEBHOOKS_RETRY_BASE_MS, 30_000),
+      retryForMs: positive(env.WEBHOOKS_RETRY_HOURS, 24) * 3_600_000,
+      timeoutMs: positive(env.WEBHOOKS_TIMEOUT_MS, 10_000),
+      logDays: days('WEBHOOKS_LOG_DAYS', env.WEBHOOKS_LOG_DAYS, 30)
+    },
+    backup: {
+      everyHours: hours('BACKUP_EVERY_HOURS', env.BACKUP_EVERY_HOURS),
+      keep: Math.ceil(positive(env.BACKUP_KEEP, 7)),
+      dir: path.resolve(dataDir, env.BACKUP_DIR || 'backups')
+    },
+    metricsToken: env.METRICS_TOKEN || undefined
   }
 }

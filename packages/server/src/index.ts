@@ -1,6 +1,25 @@
+import { once } from 'node:events'
+import type { Server } from 'node:http'
 import { createApp } from './app'
 import { drain } from './cluster/drain'
 import { readConfig } from './config'
+
+/** A start refused for a reason said in a sentence, which is all it prints. */
+class PortTaken extends Error {}
+
+/**
+ * Settles once the server listens. Feathers' listen resolves before the port is bound: a port that
+ * another program holds would otherwise be logged as listening, then fail without ending the start.
+ */
+const bound = async (server: Server, port: number, host: string) => {
+  if (server.listening) return
+  try {
+    await once(server, 'listening')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
+    throw new PortTaken(`Port ${port} on ${host} is in use by another program: stop it, or start with another PORT.`)
+  }
+}
 
 /** Starts the server and stops it gracefully: requests in flight finish, then the database closes. */
 const start = async () => {
@@ -11,6 +30,7 @@ const start = async () => {
   process.on('uncaughtException', (error) => logger.error({ err: error }, 'uncaught exception'))
   process.on('unhandledRejection', (error) => logger.error({ err: error }, 'unhandled rejection'))
   const server = await app.listen(config.port, config.host)
+  await bound(server, config.port, config.host)
   logger.info(
     { url: `http://${config.host}:${config.port}/`, db: app.get('dialect').name },
     'Tutor Admin is listening'
@@ -30,7 +50,8 @@ const start = async () => {
   process.on('SIGINT', () => void stop('SIGINT'))
 }
 
-start().catch((error) => {
-  console.error(error)
+/** Settles once the server listens (scripts/start.mjs then keeps V8's compiled code for the next start). */
+export const listening = start().catch((error) => {
+  console.error(error instanceof PortTaken ? error.message : error)
   process.exit(1)
 })

@@ -1,8 +1,8 @@
 /**
- * `npm run bench:web`: what the browser downloads for /login and /dashboard (gzipped JS and CSS)
- * and how long /dashboard takes from navigation to its charts drawn, in headless Chromium against
- * the real server with the demo data. Goals: under 250 KB of gzipped JS for /login; charts drawn
- * within 1 s on 127.0.0.1.
+ * `npm run bench:web`: what the browser downloads for /login and /dashboard (gzipped JS and CSS),
+ * the JS that /login loads before its form shows, and how long /dashboard takes from navigation to
+ * its charts drawn, in headless Chromium against the real server with the demo data. Goals: at most
+ * 150 KB of gzipped JS before the sign-in form; charts drawn within 1 s on 127.0.0.1.
  */
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -10,6 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { startTestServer } from '../../server/test/support/test-server'
 import { addSessionCookie, launchBrowser, newContext } from '../e2e/support/browser'
 import buildWeb from '../e2e/support/build-web'
+import { SIGN_IN_JS_GOAL, signInScriptBytes } from '../e2e/support/signInScripts'
 import { timeToSignal } from './page-signal'
 import { median } from './bench-figures'
 
@@ -101,6 +102,9 @@ try {
     page.waitForSelector('input[name=email]')
   )
   await loginContext.close()
+  const formContext = await newContext(browser, { baseURL: server.url })
+  const beforeForm = await signInScriptBytes(formContext, '/login')
+  await formContext.close()
 
   const dashboardContext = await signedIn()
   const dashboard = await measureTransfer(dashboardContext, '/dashboard', (page) =>
@@ -131,10 +135,14 @@ try {
   console.log(`| /login | ${kb(loginPage.js)} | ${kb(loginPage.css)} | ${loginPage.files} |`)
   console.log(`| /dashboard | ${kb(dashboard.js)} | ${kb(dashboard.css)} | ${dashboard.files} |`)
   console.log(
+    `\n/login JS before the form shows: ${kb(beforeForm.bytes)} gzipped, ${beforeForm.files.length} files`
+  )
+  for (const file of beforeForm.files) console.log(`  ${file.url} ${kb(file.bytes)}`)
+  console.log(
     `\n/dashboard navigation -> charts drawn, ${RUNS} runs: cold cache median ${median(cold).toFixed(0)} ms (${cold.map((ms) => ms.toFixed(0)).join(', ')}), new tab with a warm cache median ${median(warm).toFixed(0)} ms (${warm.map((ms) => ms.toFixed(0)).join(', ')}), reload in the same tab median ${median(reload).toFixed(0)} ms (${reload.map((ms) => ms.toFixed(0)).join(', ')})`
   )
   const goals = [
-    [`/login JS under 250 KB gzipped`, loginPage.js < 250 * 1024],
+    [`/login JS before the form at most ${kb(SIGN_IN_JS_GOAL)} gzipped`, beforeForm.bytes <= SIGN_IN_JS_GOAL],
     [`dashboard drawn within 1 s (cold median)`, median(cold) < 1000]
   ] as const
   for (const [goal, met] of goals) console.log(`${met ? 'met' : 'MISSED'}: ${goal}`)

@@ -203,8 +203,12 @@ describe('catalogue settings in the browser', () => {
     async () => {
       fs.mkdirSync(SHOTS, { recursive: true })
       for (const { prefix, lang, locale, width, height } of screenshotViews) {
-        const shot = await harness.signedIn(harness.server.admin, { locale, width, height })
-        await shot.goto(`${prefix}/teachers`)
+        const shot = await harness.signedIn(harness.server.admin, {
+          locale,
+          width,
+          height,
+          at: `${prefix}/teachers`
+        })
         // On a phone, Import is in the top bar's More actions menu.
         if (width === 390) await shot.getByTestId('more-actions').click()
         await shot.getByTestId('action-import').click()

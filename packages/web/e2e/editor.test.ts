@@ -2,19 +2,9 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
+import { expectMessage } from './support/messages'
 
 const field = (page: Page, name: string) => page.locator(`[data-field="${name}"]`)
-
-/** Waits for a message to say this: an error's snackbar, or a success's. */
-const expectMessage = async (page: Page, text: string) => {
-  await page.waitForFunction(
-    (wanted) =>
-      [...document.querySelectorAll('[data-testid=snackbar], [role=status]')].some((node) =>
-        node.textContent?.includes(wanted)
-      ),
-    text
-  )
-}
 
 describe('the generated editor in the browser, with the demo data', () => {
   let harness: ConsoleHarness
@@ -151,8 +141,7 @@ describe('the generated editor in the browser, with the demo data', () => {
     )
     await page.getByTestId('editor').waitFor()
     // Who may not create sees no copy button, in the list or the editor.
-    const editorPage = await harness.signedIn(editor, { locale: 'en-US' })
-    await editorPage.goto('/en/appUsers')
+    const editorPage = await harness.signedIn(editor, { locale: 'en-US', at: '/en/appUsers' })
     await editorPage.getByTestId('row').first().waitFor()
     expect(await editorPage.getByTestId('row-clone').count()).toBe(0)
     await editorPage.goto(`/en/appUsers?edit=${id}`)
@@ -293,16 +282,32 @@ describe('the generated editor in the browser, with the demo data', () => {
     ])
   })
 
+  it('R-RT-05 a person sent on to an editor by the sign-in closes it onto its list, not out of the console', async () => {
+    const [item] = (await find('news')).data
+    const sentOn = await harness.signedIn(harness.server.admin, {
+      locale: 'en-US',
+      at: `/en/news/edit/${item._id}`
+    })
+    await sentOn.getByTestId('editor').waitFor()
+    await sentOn.getByTestId('editor-cancel').click()
+    await sentOn.waitForURL((url) => url.pathname === '/en/news')
+    await sentOn.getByTestId('row').first().waitFor()
+    await sentOn.context().close()
+  })
+
   it('R-ROLE-08, R-ROLE-12, R-RT-10 an editor opens an app user from the virtual list read-only', async () => {
     const [user] = (await find('appUsers')).data
-    const editorPage = await harness.signedIn(editor, { locale: 'en-US' })
-    await editorPage.goto(`/en/appUsers?edit=${user._id}`)
+    const editorPage = await harness.signedIn(editor, {
+      locale: 'en-US',
+      at: `/en/appUsers?edit=${user._id}`
+    })
     await editorPage.getByTestId('editor').waitFor()
     expect(await editorPage.locator('input[name="email"]').isDisabled()).toBe(true)
     expect(await editorPage.getByTestId('editor-save').count()).toBe(0)
     expect(await editorPage.getByTestId('editor-delete').count()).toBe(0)
     // The list's buttons leave the top bar while its row's editor stands in its place.
     expect(await editorPage.getByTestId('action-export').count()).toBe(0)
+    // Sent on to the editor by the sign-in: closing it shows the list, not the page before the console.
     await editorPage.getByTestId('editor-cancel').click()
     await editorPage.getByTestId('editor').waitFor({ state: 'detached' })
     await editorPage.getByTestId('row').first().waitFor()

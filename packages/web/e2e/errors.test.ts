@@ -28,7 +28,7 @@ describe('messages in the interface language (R-ERR-09)', () => {
     ['/zh-cn/login', 'zh-CN', '电子邮箱或密码不正确。'],
     ['/en/login', 'en-US', 'Wrong email or password.']
   ])(
-    'R-AUTH-02 a wrong password on %s says so in its language, the server words only as a detail',
+    'R-AUTH-02 a wrong password on %s says so in its language alone, no English after it',
     async (path, locale, sentence) => {
       const context = await harness.context({ locale })
       const errors = collectErrors(context)
@@ -39,10 +39,8 @@ describe('messages in the interface language (R-ERR-09)', () => {
       await page.click('button[type=submit]')
       const alert = page.getByTestId('login-error')
       await alert.waitFor()
-      expect(await alert.locator('.MuiAlert-message').evaluate((node) => node.firstChild?.textContent)).toBe(
-        sentence
-      )
-      await expect(alert.getByTestId('error-detail').textContent()).resolves.toBe('Invalid email or password')
+      await expect(alert.locator('.MuiAlert-message').textContent()).resolves.toBe(sentence)
+      expect(await alert.getByTestId('error-detail').count()).toBe(0)
       // The refused sign-in is the page's own message; nothing else went wrong.
       expect(errors.filter((text) => !text.includes('401'))).toEqual([])
       await context.close()
@@ -55,10 +53,10 @@ describe('messages in the interface language (R-ERR-09)', () => {
     await fillTwin(page, taken.email, 'a-long-password')
     const snackbar = page.getByTestId('snackbar')
     await snackbar.waitFor()
-    expect(await snackbar.locator('.MuiAlert-message').evaluate((node) => node.firstChild?.textContent)).toBe(
+    await expect(snackbar.locator('.MuiAlert-message').textContent()).resolves.toBe(
       '已有其他記錄使用這個電郵。'
     )
-    await expect(snackbar.getByTestId('error-detail').textContent()).resolves.toBe('email is already in use')
+    expect(await snackbar.getByTestId('error-detail').count()).toBe(0)
     await expect(field(page, 'email').textContent()).resolves.toContain('已有其他記錄使用')
     await page.context().close()
   })

@@ -3,20 +3,10 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
+import { expectMessage } from './support/messages'
 import { SCREENSHOTS_TIMEOUT } from './support/screenshotViews'
 
 const SHOTS = process.env.JOURNAL_SHOTS_DIR ?? '/tmp/journal-shots'
-
-/** Waits for a message to say this: an error's snackbar, or a success's. */
-const expectMessage = async (page: Page, text: string) => {
-  await page.waitForFunction(
-    (wanted) =>
-      [...document.querySelectorAll('[data-testid=snackbar], [role=status]')].some((node) =>
-        node.textContent?.includes(wanted)
-      ),
-    text
-  )
-}
 
 const LANGS = [
   { lang: 'cht', locale: 'zh-HK', prefix: '' },

@@ -293,8 +293,12 @@ describe('the generic list screen in the browser, with the demo data', () => {
       ['zh-TW', ''],
       ['zh-CN', '/zh-cn']
     ]) {
-      const wide = await harness.signedIn(harness.server.admin, { locale, width: 1440, height: 900 })
-      await wide.goto(`${prefix}/teachers`)
+      const wide = await harness.signedIn(harness.server.admin, {
+        locale,
+        width: 1440,
+        height: 900,
+        at: `${prefix}/teachers`
+      })
       await wide.getByTestId('row').first().waitFor()
       const overflow = await wide.evaluate(() => {
         const table = document.querySelector('table')!
@@ -345,8 +349,7 @@ describe('the generic list screen in the browser, with the demo data', () => {
     expect(await page.getByTestId('action-add').count()).toBe(0)
     expect(await page.getByTestId('row-delete').count()).toBe(0)
 
-    const editorPage = await harness.signedIn(editor, { locale: 'en-US' })
-    await editorPage.goto('/en/appUsers')
+    const editorPage = await harness.signedIn(editor, { locale: 'en-US', at: '/en/appUsers' })
     await editorPage.getByTestId('row').first().waitFor()
     await editorPage.getByTestId('action-export').waitFor()
     expect(await editorPage.getByTestId('action-import').count()).toBe(0)
@@ -408,8 +411,12 @@ describe('the generic list screen in the browser, with the demo data', () => {
   })
 
   it('R-LIST-11 at 390 px rows are cards and the search opens in a dialog', async () => {
-    const phone = await harness.signedIn(harness.server.admin, { locale: 'en-US', width: 390, height: 844 })
-    await phone.goto('/en/teachers')
+    const phone = await harness.signedIn(harness.server.admin, {
+      locale: 'en-US',
+      width: 390,
+      height: 844,
+      at: '/en/teachers'
+    })
     const card = phone.getByTestId('row').first()
     await card.waitFor()
     expect(await card.evaluate((element) => element.tagName)).toBe('DIV')

@@ -14,8 +14,7 @@ describe('sessions in the browser', () => {
 
   it('a password change lands on the sign-in page saying why; only the new password signs in', async () => {
     const account = await harness.server.createUser()
-    const page = await harness.signedIn(account, { locale: 'en-US' })
-    await page.goto('/en/profile/changePassword')
+    const page = await harness.signedIn(account, { locale: 'en-US', at: '/en/profile/changePassword' })
     await page.fill('input[name=oldPassword]', account.password)
     await page.fill('input[name=newPassword]', 'brand-new-password')
     await page.fill('input[name=confirmPassword]', 'brand-new-password')

@@ -1,20 +1,10 @@
 import { Secret, TOTP } from 'otpauth'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
+import { expectMessage } from './support/messages'
 
 const codeOf = (secret: string, at = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: at })
-
-/** Waits for the success message to say this. */
-const expectMessage = (page: Page, text: string) =>
-  page.waitForFunction(
-    (wanted) =>
-      [...document.querySelectorAll('[data-testid=snackbar], [role=status]')].some((node) =>
-        node.textContent?.includes(wanted)
-      ),
-    text
-  )
 
 describe('two-factor sign-in in the browser', () => {
   let harness: ConsoleHarness
@@ -25,8 +15,7 @@ describe('two-factor sign-in in the browser', () => {
 
   it('enrols on the profile page, then signs in with password and a code of the app', async () => {
     const account = await harness.server.createUser()
-    const page = await harness.signedIn(account, { locale: 'en-US' })
-    await page.goto('/en/profile')
+    const page = await harness.signedIn(account, { locale: 'en-US', at: '/en/profile' })
     await page.getByTestId('two-factor-set-up').click()
     const secret = (await page.getByTestId('two-factor-secret').textContent())!.replace(/\s/g, '')
     await page.getByTestId('two-factor-code').fill(codeOf(secret))
@@ -59,8 +48,10 @@ describe('two-factor sign-in in the browser', () => {
     const own = harness.server.client(await harness.server.login(account.email, account.password))
     const started = await own.request('POST', '/api/twoFactor', { action: 'start' })
     await own.request('POST', '/api/twoFactor', { action: 'confirm', code: codeOf(started.body.secret) })
-    const page = await harness.signedIn(harness.server.admin, { locale: 'en-US' })
-    await page.goto(`/en/admins/edit/${account.user._id}`)
+    const page = await harness.signedIn(harness.server.admin, {
+      locale: 'en-US',
+      at: `/en/admins/edit/${account.user._id}`
+    })
     await page.getByTestId('end-all-sessions').click()
     await page.getByTestId('confirm-delete').click()
     await expectMessage(page, '1 session ended')

@@ -1,9 +1,10 @@
-import { detectLang, localePath, splitLocalePath } from '@tutor-admin/shared'
+import { detectLang } from '@tutor-admin/shared/locale/detect-locale'
+import { localePath, splitLocalePath } from '@tutor-admin/shared/locale/locale-path'
 import Cookies from 'js-cookie'
 import { readLogin } from './state/loginStorage'
 import { preloadSignedInPage } from './app/pageModules'
 import { reloadPageForChunkError } from './errors/chunkReload'
-import { loadLanguage } from './i18n/languageFiles'
+import { loadLanguage, loadStartLanguage } from './i18n/languageFiles'
 
 // A chunk that fails to preload (a new release replaced it) reloads the page once (R-ERR-06).
 window.addEventListener('vite:preloadError', (event) => {
@@ -24,17 +25,19 @@ const startLang = () => {
 }
 
 const lang = startLang()
-void loadLanguage(lang).catch(() => undefined)
+const signedIn = Boolean(readLogin().user)
+// A signed-out start draws the sign-in page: its texts only, the rest once signed in.
+void (signedIn ? loadLanguage : loadStartLanguage)(lang).catch(() => undefined)
 // This entry stays small so that its work starts early: a signed-in start connects, re-authenticates
 // and loads the catalogue while translations and the console's code are still loading.
-if (readLogin().user) {
+if (signedIn) {
   void import('./app/warmUp').then(({ warmUp }) => warmUp())
   preloadSignedInPage(window.location.href)
 }
 // No top-level await: the console's chunks import helpers from this one, which must finish first.
 void Promise.all([import('./i18n/i18n'), import('./app/renderConsole')]).then(
   async ([{ initI18n }, { renderConsole }]) => {
-    await initI18n(lang)
+    await initI18n(lang, signedIn)
     await renderConsole(document.getElementById('root')!, lang)
   }
 )

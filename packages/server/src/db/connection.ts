@@ -1,14 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import knexFactory, { type Knex } from 'knex'
-import pg from 'pg'
 import type { AppConfig } from '../config'
 import { addSqliteFunctions, type SqliteFunctionHost } from './dialects/sqlite-functions'
+import { PostgresKnexClient } from './postgres-driver'
 import { SqliteKnexClient } from './sqlite-driver'
-
-// Return double precision as numbers and keep text dates as text.
-pg.types.setTypeParser(pg.types.builtins.FLOAT8, (value) => Number(value))
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 
 interface SqliteConnection extends SqliteFunctionHost {
   pragma(source: string): unknown
@@ -20,7 +16,7 @@ export const sqliteFile = (dataDir: string) => path.join(dataDir, 'tutor-admin.s
 /** A Knex instance on PostgreSQL when DATABASE_URL is set, else on SQLite under DATA_DIR. */
 export const createKnex = (config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Knex => {
   if (config.databaseUrl)
-    return knexFactory({ client: 'pg', connection: config.databaseUrl, pool: { min: 0, max: 10 } })
+    return knexFactory({ client: PostgresKnexClient, connection: config.databaseUrl, pool: { min: 0, max: 10 } })
   fs.mkdirSync(config.dataDir, { recursive: true })
   return knexFactory({
     client: SqliteKnexClient,

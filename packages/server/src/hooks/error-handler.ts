@@ -32,6 +32,9 @@ export const errorHandler =
       }
       ctx.status = answer.code
       ctx.body = answer.toJSON()
+      // A refusal that says when to come back (429 of an API token's limit, of sign-in) says it in the header too.
+      const retryAfter = (answer.data as { retryAfter?: unknown } | undefined)?.retryAfter
+      if (answer.code === 429 && typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter))
     }
   }
 
@@ -48,7 +51,9 @@ const isClientFault = (error: Error & { code?: string }) =>
  * Logged as JSON like everything else (Koa would print them raw), hang-ups only at debug level.
  */
 export const logAnswerError = (logger: Logger) => (error: Error & { code?: string }, ctx?: Context) => {
+  // Koa reports these after the request's own middleware: its id comes from the context.
+  const requestId = ctx?.state?.requestId as string | undefined
   if (isClientFault(error))
-    logger.debug({ path: ctx?.path, code: error.code }, 'client left or sent a malformed request')
-  else logger.error({ err: error, path: ctx?.path }, 'answer failed')
+    logger.debug({ path: ctx?.path, code: error.code, requestId }, 'client left or sent a malformed request')
+  else logger.error({ err: error, path: ctx?.path, requestId }, 'answer failed')
 }

@@ -1,11 +1,13 @@
 import { authenticate } from '@feathersjs/authentication'
 import type { HookContext, NextFunction } from '@feathersjs/feathers'
-import { AUTH_OPTIONS_PATH, TWO_FACTOR_PATH } from '@tutor-admin/shared'
+import { API_TOKEN_STRATEGY, AUTH_OPTIONS_PATH, TWO_FACTOR_PATH } from '@tutor-admin/shared'
+import { assertTokenScope } from '../auth/api-token-strategy'
+import type { Application } from '../declarations'
 
 /** Services open without a token (R-AUTH-13): signing in itself, its options and the health check. */
 export const PUBLIC_SERVICES = new Set(['authentication', AUTH_OPTIONS_PATH, 'health'])
 
-const jwt = authenticate('jwt')
+const signedIn = authenticate('jwt', API_TOKEN_STRATEGY)
 
 /**
  * A call that brings a sign-in's enrolment challenge instead of a token: a person whose role
@@ -19,10 +21,14 @@ const bringsChallenge = (context: HookContext) =>
   'challenge' in context.data
 
 /**
- * Every call from outside to any other service needs a valid access token (401, R-AUTH-13).
- * The token is checked on each call, socket calls included.
+ * Every call from outside to any other service needs a valid access token or API token (401,
+ * R-AUTH-13). The token is checked on each call, socket calls included; an API token only reaches
+ * the services and methods it may (403, api-token-strategy.ts).
  */
 export const requireSignIn = async (context: HookContext, next: NextFunction) => {
   if (!context.params.provider || PUBLIC_SERVICES.has(context.path) || bringsChallenge(context)) return next()
-  return jwt(context, next)
+  return signedIn(context, async () => {
+    assertTokenScope(context.app as Application, context.params.user, context.path, context.method)
+    await next()
+  })
 }

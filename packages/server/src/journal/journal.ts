@@ -4,6 +4,7 @@ import type { Knex } from 'knex'
 import type { Dialect } from '../db/dialects'
 import { newId } from '../db/ids'
 import { CHANGES_MODEL, CHANGES_TABLE, TRASH_MODEL } from '../db/schema/journal-tables'
+import { afterCommit } from './after-commit'
 import type { WriteSource } from './write-source'
 
 type Row = Record<string, unknown>
@@ -15,12 +16,36 @@ export interface JournalEntry {
   at?: string
 }
 
+/** A journaled write of records of one collection, as listeners hear it once it is committed. */
+export interface CommittedWrite {
+  collection: string
+  /** The method's own action (`create`, `patch`, `remove`), whatever the source names. */
+  action: ChangeAction
+  source: WriteSource
+  at: string
+  entries: JournalEntry[]
+}
+
 /**
  * Writes the change journal and the trash, always inside the transaction of the write they
  * describe: a write that fails leaves no trace, and one that succeeds cannot go unrecorded.
  */
 export class Journal {
-  constructor(private readonly dialect: Dialect) {}
+  private readonly listeners = new Set<(write: CommittedWrite) => void>()
+
+  constructor(
+    private readonly dialect: Dialect,
+    private readonly onListenerError: (error: unknown) => void = () => {}
+  ) {}
+
+  /**
+   * Calls `listener` with every write journaled from now on, once its transaction has committed
+   * (never for one rolled back); answers the function that stops it.
+   */
+  onCommitted(listener: (write: CommittedWrite) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
 
   /** Records one write of records of a collection; `action` unless the source names its own. */
   async record(
@@ -46,6 +71,15 @@ export class Journal {
         via: source.via,
         batch: source.batch ?? null
       }))
+    )
+    if (this.listeners.size === 0) return
+    const write: CommittedWrite = { collection, action, source, at, entries }
+    afterCommit(
+      trx,
+      () => {
+        for (const listener of this.listeners) listener(write)
+      },
+      this.onListenerError
     )
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createLogger } from './logger'
+import { withRequestContext } from './request-context'
 
 const TOKEN =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6ImFjY2VzcyJ9.eyJzdWIiOiIxMjMiLCJleHAiOjE3OTk5OTk5OTl9.c2lnbmF0dXJlLXBhcnQ'
@@ -48,5 +49,24 @@ describe('the logger never writes tokens, cookies or passwords', () => {
     expect(line).not.toContain(TOKEN)
     expect(line).not.toContain('abc.def-ghi')
     expect(line).toContain('Bearer [redacted] from 127.0.0.1')
+  })
+})
+
+describe('the request id', () => {
+  it('is on every line written while a request is answered, after its waits too, and on no other', async () => {
+    const lines: string[] = []
+    const logger = createLogger('debug', { write: (line: string) => lines.push(line) })
+    const answering = withRequestContext({ requestId: 'req-0001' }, async () => {
+      logger.info('before a wait')
+      await new Promise((resolve) => setTimeout(resolve, 1))
+      logger.warn('after a wait')
+    })
+    logger.info('outside')
+    await answering
+    const byMessage = new Map(lines.map((text) => JSON.parse(text)).map((line) => [line.msg, line]))
+    expect(byMessage.get('before a wait')?.requestId).toBe('req-0001')
+    expect(byMessage.get('after a wait')?.requestId).toBe('req-0001')
+    expect(byMessage.get('outside')).toBeDefined()
+    expect(byMessage.get('outside')?.requestId).toBeUndefined()
   })
 })

@@ -8,6 +8,7 @@ import { derivedValues } from '../db/schema/table-model'
 import type { Storage } from '../storage'
 import { originalKey, urlsOf } from '../services/attachments/attachment-files'
 import type { SeedContext } from './seed-context'
+import { captionSvg } from './caption-text'
 import { trilingual } from './demo-text'
 
 /** Colour pairs of the demo pictures, one per picture in turn. */
@@ -22,7 +23,7 @@ const PALETTES = [
   ['#334155', '#cbd5e1']
 ]
 
-type Kind = 'cover' | 'portrait' | 'product' | 'banner'
+export type Kind = 'cover' | 'portrait' | 'product' | 'banner'
 
 const SIZES: Record<Kind, [number, number]> = {
   cover: [1600, 900],
@@ -31,8 +32,8 @@ const SIZES: Record<Kind, [number, number]> = {
   banner: [1920, 720]
 }
 
-/** Captions of the pictures (Traditional Chinese, English), kept as their alt texts. */
-const CAPTIONS: Record<Kind, Array<[string, string]>> = {
+/** Captions of the pictures (Traditional Chinese, English): drawn on them, and kept as their alt texts. */
+export const CAPTIONS: Record<Kind, Array<[string, string]>> = {
   cover: [
     ['學生在溫習室專心讀書', 'Students studying in a quiet room'],
     ['老師在白板上講解數學題', 'A teacher explaining a maths problem on the whiteboard'],
@@ -59,8 +60,23 @@ const CAPTIONS: Record<Kind, Array<[string, string]>> = {
   ]
 }
 
-/** A picture drawn from shapes: a gradient, soft circles, and a motif of its kind. */
-const drawSvg = (kind: Kind, index: number) => {
+/** The caption across the foot of a picture: white Traditional Chinese on a dark band. */
+const captionBand = (text: string, width: number, height: number) => {
+  const size = Math.round(Math.min(width, height) * 0.06)
+  const band = size * 2
+  // A Chinese character's middle sits about 0.38 em above its baseline.
+  const caption = captionSvg(text, {
+    x: width / 2,
+    baseline: Math.round(height - band / 2 + size * 0.38),
+    size,
+    maxWidth: width * 0.9,
+    fill: '#fff'
+  })
+  return `<rect y="${height - band}" width="${width}" height="${band}" fill="#000" opacity="0.45"/>${caption.svg}`
+}
+
+/** A picture drawn from shapes: a gradient, soft circles, a motif of its kind and its caption. */
+export const drawSvg = (kind: Kind, index: number) => {
   const [width, height] = SIZES[kind]
   const [dark, light] = PALETTES[index % PALETTES.length]
   const unit = Math.min(width, height)
@@ -83,7 +99,8 @@ const drawSvg = (kind: Kind, index: number) => {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>` +
-    `<rect width="100%" height="100%" fill="url(#g)"/>${circles}${motif}</svg>`
+    `<rect width="100%" height="100%" fill="url(#g)"/>${circles}${motif}` +
+    `${captionBand(CAPTIONS[kind][index % CAPTIONS[kind].length][0], width, height)}</svg>`
   )
 }
 
@@ -182,8 +199,9 @@ const assign = async (
 
 /**
  * Pictures of the demo data (C5): covers of news and learning news, teacher and reviewer photos,
- * product, ad and banner images, drawn at seed time (no network) in varied colours, each with a
- * caption in three languages as its alt text. Their files go to storage first, then records and
+ * product, ad and banner images, drawn at seed time (no network) in varied colours, each with its
+ * Traditional Chinese caption drawn on it (in Noto Sans TC from its npm package, no system font)
+ * and in three languages as its alt text. Their files go to storage first, then records and
  * uses in one transaction; on failure the files are removed again.
  */
 export const addDemoPictures = async (ctx: SeedContext, storage: Storage): Promise<number> => {

@@ -35,12 +35,13 @@ describe('sign-in options with a configured provider (R-AUTH-16)', () => {
     server = await startTestServer({
       SOCIAL_SIGN_IN: JSON.stringify([
         { sdk: 'facebook', clientId: '1234', script: 'https://sdk.test/sdk.js' }
-      ])
+      ]),
+      SOCIAL_SECRET_FACEBOOK: 'app-secret-1234'
     })
   })
   afterAll(() => server?.stop())
 
-  it('publishes the provider with its defaults, without its origins', async () => {
+  it('publishes the provider with its defaults, without its origins, API address or secret', async () => {
     expect((await server.client().request('GET', '/api/auth-options')).body).toEqual({
       providers: [
         {

@@ -153,7 +153,7 @@ describe('access tokens (C7, C18)', () => {
 
 describe('first administrator and the token secret (C4, C7)', () => {
   it('creates the first admin from the environment, with a random password printed once', async () => {
-    const db = await createTestDatabase()
+    const db = await createTestDatabase({ migrated: true })
     const env = { ADMIN_EMAIL: 'Boss@Example.COM', ADMIN_PASSWORD: '', ADMIN_NAME: '陳大文' }
     const first = await startTestServer(env, { db })
     try {
@@ -181,7 +181,7 @@ describe('first administrator and the token secret (C4, C7)', () => {
   })
 
   it('keeps a generated secret in DATA_DIR so that tokens survive a restart', async () => {
-    const db = await createTestDatabase()
+    const db = await createTestDatabase({ migrated: true })
     const first = await startTestServer({}, { db })
     const token = first.token
     await first.stop({ keepDatabase: true })

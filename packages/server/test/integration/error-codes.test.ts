@@ -169,16 +169,22 @@ describe('errors of files (R-MED-11, R-IO-05)', () => {
     })
   })
 
-  it('an import of a file that is no table is unsupportedFile; a CSV not in UTF-8 notUtf8', async () => {
-    const text = await post('/api/import/regAreas', form('notes.txt', 'name\nx', 'text/plain'))
+  it('an import of a file that is no table is unsupportedFile; a binary CSV notText', async () => {
+    const text = await post('/api/import/regAreas', form('notes.md', 'name\nx', 'text/markdown'))
     expect(text).toMatchObject({
       status: 415,
-      body: { data: { code: 'unsupportedFile', accept: ['.csv', '.xlsx'] } }
+      body: { data: { code: 'unsupportedFile', accept: ['.csv', '.tsv', '.txt', '.xlsx'] } }
     })
+    const binary = await post(
+      '/api/import/regAreas',
+      form('a.csv', Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xe9, 0x00, 0x01]))
+    )
+    expect(binary).toMatchObject({ status: 415, body: { data: { code: 'notText' } } })
+    // Latin-1 reads as neither UTF-8 nor Chinese.
     const latin1 = await post(
       '/api/import/regAreas',
       form('a.csv', Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xe9]))
     )
-    expect(latin1).toMatchObject({ status: 415, body: { data: { code: 'notUtf8' } } })
+    expect(latin1).toMatchObject({ status: 415, body: { data: { code: 'notText' } } })
   })
 })

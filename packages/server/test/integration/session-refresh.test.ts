@@ -181,7 +181,7 @@ describe('the refresh cookie renews a session whose token expired (R-AUTH-13)', 
 
 describe('with REDIS_URL, any process renews', () => {
   it('renews on another process than the sign-in, which then takes the new cookie', async () => {
-    const db = await createTestDatabase()
+    const db = await createTestDatabase({ migrated: true })
     const env = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `test-${crypto.randomUUID()}:` }
     const first = await startTestServer({ ...env, ADMIN_PASSWORD: 'first-admin-password' }, { db })
     const second = await startTestServer({ ...env, ADMIN_PASSWORD: 'first-admin-password' }, { db })

@@ -245,7 +245,7 @@ describe('idle sessions', () => {
 
 describe('with REDIS_URL, an end reaches every process', () => {
   it('cuts off a socket of another process within a second', async () => {
-    const db = await createTestDatabase()
+    const db = await createTestDatabase({ migrated: true })
     const env = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `test-${crypto.randomUUID()}:` }
     const first = await startTestServer({ ...env, ADMIN_PASSWORD: 'first-admin-password' }, { db })
     const second = await startTestServer({ ...env, ADMIN_PASSWORD: 'first-admin-password' }, { db })

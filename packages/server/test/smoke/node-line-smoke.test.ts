@@ -179,6 +179,21 @@ describe(`npm start on Node.js ${process.version} (SQLite, demo data)`, () => {
     expect(child.exitCode).toBeNull()
   })
 
+  it('refuses to start on a port another program holds, with a sentence and exit 1', async () => {
+    const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-admin-smoke-'))
+    const second = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: new URL(base).port, HOST: '127.0.0.1', DATA_DIR: emptyDir, SEED_DEMO: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    const said: string[] = []
+    second.stderr!.on('data', (chunk: Buffer) => said.push(chunk.toString()))
+    const [code] = await once(second, 'exit')
+    fs.rmSync(emptyDir, { recursive: true, force: true })
+    expect(said.join('')).toContain(`Port ${new URL(base).port} on 127.0.0.1 is in use by another program`)
+    expect(code).toBe(1)
+  }, 60_000)
+
   it('ends with exit 0 on SIGTERM, with no native assertion', async () => {
     child.kill('SIGTERM')
     const [code, signal] = await exited

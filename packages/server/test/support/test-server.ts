@@ -91,6 +91,8 @@ export const startTestServer = async (
     ADMIN_PASSWORD: adminPassword,
     // Failed sign-ins of one test file all come from 127.0.0.1: keep the slow-down short.
     LOGIN_DELAY_MS: '5',
+    // bcrypt's lowest cost: a test file signs in and makes accounts by the dozen.
+    PASSWORD_HASH_COST: '4',
     ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
     ...env
   })

@@ -188,8 +188,13 @@ export interface CollectionDef {
   table?: false
   /** Published by the server: the fields an index begins with, the orders a big collection is listed in. */
   sortable?: string[]
-  /** Published by the server: above its exact count limit, so listed only in the `sortable` orders. */
+  /**
+   * Published by the server: above its exact count limit, so listed in another order than the
+   * `sortable` ones only while a list's conditions match at most `sortLimit` rows.
+   */
   big?: true
+  /** Published by the server with `big`: the most matching rows it sorts by a field no index serves. */
+  sortLimit?: number
 }
 
 /** An enumeration: its values and their labels per language (R-DOM-53..60). */

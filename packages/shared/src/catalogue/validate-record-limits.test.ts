@@ -8,7 +8,8 @@ const limited: FieldDef[] = [
   { name: 'code', type: 'string', params: { minLength: 3 } },
   { name: 'price', type: 'number', params: { min: 1, max: 9 } },
   { name: 'score', type: 'number', params: { max: 10 } },
-  { name: 'tags', type: 'array', params: { itemType: 'string' } }
+  { name: 'tags', type: 'array', params: { itemType: 'string' } },
+  { name: 'alt', type: 'string', params: { translate: true, maxLength: 4 } }
 ]
 
 const failureOf = (body: Record<string, unknown>) => {
@@ -30,6 +31,18 @@ describe('validateRecord: the limits a problem names (R-ED-09)', () => {
       price: { code: 'min', min: 1 },
       score: { code: 'max', max: 10 },
       'tags.1': { code: 'string' }
+    })
+  })
+
+  it('holds every language of a translatable text to its maxLength', () => {
+    expect(failureOf({ alt: { cht: '短', en: 'far too long' } }).fieldProblems()).toEqual({
+      alt: { code: 'tooLong', max: 4 }
+    })
+    expect(validateRecord(limited, { alt: { cht: '短', en: 'fits' } }, 'patch')).toEqual({
+      alt: [
+        { lang: 'cht', value: '短' },
+        { lang: 'en', value: 'fits' }
+      ]
     })
   })
 

@@ -191,8 +191,8 @@ const validateValue = (
       if (params.translate) {
         const translated = toTranslated(value)
         if (!translated) return fail(problems, key, 'translate')
-        if (translated.some((item) => item.value.length > MAX_TEXT))
-          return fail(problems, key, 'tooLong', undefined, { max: MAX_TEXT })
+        const max = params.maxLength ?? MAX_TEXT
+        if (translated.some((item) => item.value.length > max)) return fail(problems, key, 'tooLong', undefined, { max })
         return params.rich
           ? translated.map((item) => ({ ...item, value: normaliseRichText(item.value) }))
           : translated

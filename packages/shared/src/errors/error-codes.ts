@@ -16,12 +16,22 @@ export const ERROR_CODES = [
   'sessionExpired',
   /** 401 with a token whose session ended; `reason` says why (`SESSION_END_REASONS`). */
   'sessionEnded',
-  /** Single sign-on: the email's domain is not among `OIDC_ALLOWED_DOMAINS`. */
+  /** Single sign-on or social sign-in: the email's domain is not among the allowed ones (`OIDC_ALLOWED_DOMAINS`, a provider's `allowedDomains`). */
   'ssoDomainNotAllowed',
-  /** Single sign-on: no account has this email and new accounts are not made (`OIDC_NEW_ACCOUNT_ROLE`). */
+  /** Single sign-on or social sign-in: no account has this email and new accounts are not made (`OIDC_NEW_ACCOUNT_ROLE`, a provider's `newAccountRole`). */
   'ssoUnknownAccount',
   /** Single sign-on: the provider refused or answered something that does not hold. */
   'ssoFailed',
+  /** 401 on social sign-in: the provider does not vouch for the token, or names another person than it belongs to. */
+  'socialFailed',
+  /** 401 on social sign-in: the token was given to another application at the provider. */
+  'socialWrongApp',
+  /** 401 on social sign-in: the token has expired. */
+  'socialExpired',
+  /** 401 on social sign-in: the provider gives no email for the person (not shared, or none confirmed). */
+  'socialNoEmail',
+  /** 502 or 503 on social sign-in: the provider could not be reached or answered something unreadable. */
+  'socialUnavailable',
   /** 401 on sign-in: the password was right and a code of the authenticator app is needed; `challenge` to send with it. */
   'twoFactorRequired',
   /** 401 on sign-in: the account's role requires two-factor and it has none yet; `challenge` to enrol with. */
@@ -50,8 +60,8 @@ export const ERROR_CODES = [
   'tooManyRows',
   /** 415: a file of a type this endpoint does not take; `accept` lists the extensions taken. */
   'unsupportedFile',
-  /** 415: a CSV file that is not UTF-8 text. */
-  'notUtf8',
+  /** 415: an imported text file that is binary, or text in none of the encodings import reads. */
+  'notText',
   /** 400: an import file with columns the list does not have; `columns` lists them. */
   'unknownColumns',
   /** 409 on an undo: rows of the batch changed since; `count` of them, listed in `rows`. */
@@ -65,7 +75,17 @@ export const ERROR_CODES = [
   /** 400: a big collection asked in the order of a field no index starts with; `field`, and the `sortable` fields. */
   'sortNeedsIndex',
   /** 429: as many exports as a server process runs at once are running; `max` of them, `retryAfter` seconds. */
-  'tooManyExports'
+  'tooManyExports',
+  /** 401 with an API token that is unknown, revoked (`reason` revoked) or past its expiry (`reason` expired). */
+  'apiTokenRefused',
+  /** 403: API tokens may not use this service (accounts, sessions, tokens), or this collection or method of the token's list. */
+  'tokenNotAllowed',
+  /** 400 on the console's search: a term it cannot search; per field a code in `data.fields` (`PaletteProblem`). */
+  'invalidSearch',
+  /** 429 with an API token: more requests than its limit; `retryAfter` seconds (also the `Retry-After` header). */
+  'tooManyRequests',
+  /** 429: as many bulk edits as a server process runs at once are running; `max` of them, `retryAfter` seconds. */
+  'tooManyBulkEdits'
 ] as const
 
 export type ErrorCode = (typeof ERROR_CODES)[number]

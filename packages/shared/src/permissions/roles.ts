@@ -2,6 +2,12 @@
 export const ADMIN_TYPES = ['admin', 'editor'] as const
 export type AdminType = (typeof ADMIN_TYPES)[number]
 
+/**
+ * The read-only role: finds and gets what an editor may, and nothing else (API tokens have it or
+ * `editor`).
+ */
+export const READER_ROLE = 'reader'
+
 /** Account statuses of staff (R-DOM-46); a frozen account cannot sign in. */
 export const USER_STATUSES = ['active', 'frozen'] as const
 export type UserStatus = (typeof USER_STATUSES)[number]

@@ -94,3 +94,24 @@ describe('configured roles (R-ROLE-07)', () => {
     expect(split).toMatchObject({ read: true, write: true })
   })
 })
+
+describe('the read-only role (issue "Integrations": API tokens)', () => {
+  const reader = { role: 'reader', status: 'active' }
+
+  it('reads every page an editor reads, and writes none', () => {
+    expect(tableRules(reader, {})).toMatchObject({ role: 'reader', read: true, write: false, export: true })
+    for (const action of ['import', 'create', 'patch', 'remove'] as const)
+      expect(tableRules(reader, {})[action]).toBe(false)
+    const editorReads: EditorSettings = { roles: ['admin', { role: 'editor', read: true, write: false }] }
+    expect(tableRules(reader, editorReads)).toMatchObject({ role: 'reader', read: true, write: false })
+  })
+
+  it('reads nothing an editor may not read', () => {
+    expect(tableRules(reader, { roles: ['admin'] })).toMatchObject({ role: 'none', read: false })
+    expect(tableRules(reader, { roles: ['admin', { role: 'editor', read: false }] }).read).toBe(false)
+  })
+
+  it('adds nothing to a role that writes', () => {
+    expect(tableRules({ roles: ['editor', 'reader'] }, {})).toMatchObject({ write: true, create: true })
+  })
+})

@@ -1,6 +1,6 @@
 import type { EditorSettings } from '../catalogue/catalogue.types'
-import { normaliseRouteRoles } from './route-roles'
-import { userRoles, type UserLike } from './roles'
+import { normaliseRouteRoles, type RoleRights } from './route-roles'
+import { READER_ROLE, userRoles, type UserLike } from './roles'
 
 /** What the rules of a page decide (R-ROLE-06). */
 export const TABLE_ACTIONS = ['read', 'write', 'import', 'export', 'create', 'patch', 'remove'] as const
@@ -24,10 +24,19 @@ export const routeEnables = (settings: EditorSettings | undefined, action: Table
 }
 
 /**
+ * The rights of the read-only role on a page: it reads what an editor reads (the page's editor
+ * entries, without write) and writes nothing.
+ */
+const readerRights = (configured: RoleRights[]): RoleRights[] =>
+  configured
+    .filter((entry) => entry.role === 'editor')
+    .map((entry) => ({ role: READER_ROLE, read: entry.read, write: false }))
+
+/**
  * The rules of a page for a user (R-ROLE-05..07): with no roles configured the route flags alone
  * decide; else the user's matching roles are combined by OR, and none matching gives role 'none'
  * with neither read nor write. Import, create, patch and remove need write, export needs read, and
- * each needs its route flag.
+ * each needs its route flag. The read-only role (`reader`) reads what an editor may, never writes.
  */
 export const tableRules = (user: UserLike | null | undefined, settings?: EditorSettings): TableRules => {
   const configured = normaliseRouteRoles(settings?.roles)
@@ -37,9 +46,13 @@ export const tableRules = (user: UserLike | null | undefined, settings?: EditorS
   let write: boolean
   if (configured.length === 0) {
     role = roles[0] ?? NO_ROLE
-    read = write = true
+    read = true
+    write = roles.length === 0 || roles.some((entry) => entry !== READER_ROLE)
   } else {
-    const matching = configured.filter((entry) => roles.includes(entry.role))
+    const matching = [
+      ...configured.filter((entry) => roles.includes(entry.role)),
+      ...(roles.includes(READER_ROLE) ? readerRights(configured) : [])
+    ]
     role = matching.length ? matching.map((entry) => entry.role).join(',') : NO_ROLE
     read = matching.some((entry) => entry.read)
     write = matching.some((entry) => entry.write)

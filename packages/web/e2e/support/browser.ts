@@ -1,3 +1,4 @@
+import { PAGE_STATE_ID } from '@tutor-admin/shared'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 /** Debian's Chromium, never a downloaded browser. */
@@ -24,11 +25,44 @@ export interface ContextOptions {
   height?: number
 }
 
-/** A fresh browser profile: no cookies, no storage. */
-export const newContext = (
+/**
+ * Makes a page's goto and reload wait, on a page the server rendered, until the console has taken
+ * it over: until then its controls are a picture, and a click on them would be lost.
+ */
+const awaitTakeOver = (page: Page) => {
+  const takenOver = async () => {
+    if (await page.locator(`#${PAGE_STATE_ID}`).count())
+      await page.locator('html[data-console-live]').waitFor({ state: 'attached' })
+  }
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await takenOver()
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await takenOver()
+    return response
+  }
+}
+
+/** A fresh browser profile: no cookies, no storage, reduced motion. */
+export const newContext = async (
   browser: Browser,
   { baseURL, locale = 'zh-HK', width = 1440, height = 900 }: ContextOptions
-) => browser.newContext({ baseURL, locale, viewport: { width, height } })
+) => {
+  // Still, as for a person who asks for reduced motion: no frames drawn for transitions or ripples.
+  const context = await browser.newContext({
+    baseURL,
+    locale,
+    viewport: { width, height },
+    reducedMotion: 'reduce'
+  })
+  context.on('page', awaitTakeOver)
+  return context
+}
 
 /** Signs in through the login form (C22) and waits for the dashboard. */
 export const login = async (page: Page, email: string, password: string, prefix = '') => {
@@ -44,7 +78,9 @@ export const collectErrors = (context: BrowserContext): string[] => {
   const errors: string[] = []
   context.on('weberror', (error) => errors.push(error.error().message))
   context.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    // A failed request's message does not name the request: its location does.
+    const where = message.location().url
+    if (message.type() === 'error') errors.push(where ? `${message.text()} (${where})` : message.text())
   })
   return errors
 }

@@ -3,17 +3,23 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { startTestServer, type TestServer } from '../../../server/test/support/test-server'
 import { launchBrowser, newContext, type ContextOptions } from './browser'
 
+export type SignInOptions = Omit<ContextOptions, 'baseURL'> & { at?: string }
+
+/** `/en/teachers?x=1` -> the language prefix `/en` and the page `/teachers?x=1`. */
+const LANGUAGE_PREFIX = /^(\/en|\/zh-cn)?(\/.*)$/
+
 /** The real server serving the built console, and a Chromium to drive it. */
 export interface ConsoleHarness {
   server: TestServer
   browser: Browser
   /** A fresh browser profile against the server. */
   context(options?: Omit<ContextOptions, 'baseURL'>): Promise<BrowserContext>
-  /** A fresh profile signed in as this account through the login form; its page shows the dashboard. */
-  signedIn(
-    account: { email: string; password: string },
-    options?: Omit<ContextOptions, 'baseURL'>
-  ): Promise<Page>
+  /**
+   * A fresh profile signed in as this account through the login form; its page shows the dashboard,
+   * or the page `at` names (with its language prefix), reached from the sign-in as a person is sent
+   * back to the page they asked for: one page load fewer than signing in and then going there.
+   */
+  signedIn(account: { email: string; password: string }, options?: SignInOptions): Promise<Page>
   stop(): Promise<void>
 }
 
@@ -29,13 +35,16 @@ export const startConsole = async (env: Record<string, string> = {}): Promise<Co
     server,
     browser,
     context,
-    async signedIn(account, options) {
+    async signedIn(account, { at, ...options } = {}) {
       const page = await (await context(options)).newPage()
-      await page.goto('/login')
+      const [, prefix = '', target = ''] = (at && LANGUAGE_PREFIX.exec(at)) || []
+      await page.goto(at ? `${prefix}/login?redirect=${encodeURIComponent(target)}` : '/login')
       await page.fill('input[name=email]', account.email)
       await page.fill('input[name=password]', account.password)
       await page.click('button[type=submit]')
-      await page.waitForURL((url) => url.pathname.endsWith('/dashboard'))
+      await page.waitForURL((url) =>
+        at ? url.pathname + url.search === at : url.pathname.endsWith('/dashboard')
+      )
       return page
     },
     async stop() {

@@ -1,10 +1,11 @@
 import { QUERY_LIMITS } from '@tutor-admin/shared'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { batchFind } from './batchFind'
 import { session } from './client'
 
-vi.mock('./client', () => ({ session: { call: vi.fn() } }))
-const call = vi.mocked(session.call)
+// Spied on rather than mocked as a module: a run that shares modules between files has loaded it already.
+const call = vi.spyOn(session, 'call')
+afterAll(() => vi.restoreAllMocks())
 
 /** Answers each find with a page whose total is the find's position in its call. */
 const answerInOrder = async (_path: string, _method: string, data: unknown) => {

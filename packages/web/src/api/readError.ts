@@ -1,4 +1,4 @@
-import { isErrorCode, type ErrorCode } from '@tutor-admin/shared'
+import { isErrorCode, type ErrorCode } from '@tutor-admin/shared/errors/error-codes'
 import { knownStatus, serverMessage } from './errorShape'
 
 /** What a failure tells, whatever its shape: a Feathers error, a fetch failure, an upload's. */

@@ -3,6 +3,7 @@ import { NotAuthenticated, NotFound, Timeout } from '@feathersjs/errors'
 import { feathers, type Application } from '@feathersjs/feathers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { Session } from './session'
+import { setSessionCookie } from './sessionCookie'
 import type { SessionListener } from './session.types'
 import { FakeSocket, user } from '../testing/fakeSocket'
 
@@ -201,6 +202,27 @@ describe('session', () => {
         'Bearer stored-token'
       ])
       expect(h.storage.has('feathers-jwt')).toBe(false)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('R-AUTH-06 logout waits for the page cookie under way, so that the server does not refuse it', async () => {
+    let setCookie = () => {}
+    const cookie = vi.fn(
+      (_url: string, _init: RequestInit) =>
+        new Promise<Response>((resolve) => (setCookie = () => resolve(new Response(null, { status: 204 }))))
+    )
+    vi.stubGlobal('fetch', cookie)
+    try {
+      await h.session.login('a@example.com', 'secret123')
+      void setSessionCookie('token-1')
+      const ended = h.session.logout()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(h.signOuts).toBe(0)
+      setCookie()
+      await ended
+      expect(h.signOuts).toBe(1)
     } finally {
       vi.unstubAllGlobals()
     }

@@ -8,7 +8,7 @@ import {
 } from '@tutor-admin/shared'
 import type { AuthResult, SessionListener, SessionSocket } from './session.types'
 import { isExpiredRefusal } from './sessionAuthentication'
-import { renewWithRefreshCookie, signOutOverHttp } from './sessionCookie'
+import { renewWithRefreshCookie, sessionCookieSettled, signOutOverHttp } from './sessionCookie'
 import { renewalDue, tokenExpired } from './sessionToken'
 
 type ServiceMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
@@ -78,12 +78,17 @@ export class Session {
   }
 
   /**
-   * Signs in with a social provider's credential (R-AUTH-16): the server checks it with the
-   * provider under the provider's name as strategy; the client's 'login' event stores the user.
+   * Signs in with a token another way of signing in gave (R-AUTH-16): single sign-on's one-time
+   * code (`oidc`), a social provider's access token (`social`, with `{ provider }` in `more`), or
+   * a token already made (`jwt`); the client's 'login' event stores the user.
    */
-  async loginWith(strategy: string, accessToken: string): Promise<AuthResult> {
+  async loginWith(
+    strategy: string,
+    accessToken: string,
+    more: Record<string, string> = {}
+  ): Promise<AuthResult> {
     await this.whenConnected()
-    return (await this.client.authenticate({ strategy, accessToken })) as AuthResult
+    return (await this.client.authenticate({ ...more, strategy, accessToken })) as AuthResult
   }
 
   /** Completes a two-factor sign-in with the password step's challenge and a code; signs in like `login`. */
@@ -221,6 +226,7 @@ export class Session {
   async logout(): Promise<void> {
     // A re-authentication under way would sign the user in again after this logout: let it finish first.
     await this.reAuthenticating?.catch(() => undefined)
+    await sessionCookieSettled()
     if (this.authenticated && this.socket.connected) await this.client.logout().catch(() => undefined)
     else {
       const stored = await this.client.authentication.getAccessToken()

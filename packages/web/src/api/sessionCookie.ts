@@ -8,7 +8,7 @@ const SESSION_COOKIE_URL = '/api/session-cookie'
  * then come with it, and the server answers a list page already rendered. The API never reads it.
  */
 export const setSessionCookie = (token: string) =>
-  fetch(SESSION_COOKIE_URL, {
+  (cookieUnderWay = fetch(SESSION_COOKIE_URL, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
     credentials: 'same-origin',
@@ -16,7 +16,15 @@ export const setSessionCookie = (token: string) =>
   }).then(
     () => undefined,
     () => undefined
-  )
+  ))
+
+let cookieUnderWay: Promise<void> = Promise.resolve()
+
+/**
+ * Settles once the cookie asked for last is set (or failed): a sign-out waits for it, else the
+ * server could receive it after the session ended and refuse it (a 401 in the browser's console).
+ */
+export const sessionCookieSettled = () => cookieUnderWay
 
 /** Clears the session cookie (sign-out, or a session that ended on its own). */
 export const clearSessionCookie = () =>

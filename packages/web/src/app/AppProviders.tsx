@@ -1,4 +1,4 @@
-import { CssBaseline, ThemeProvider } from '@mui/material'
+import { CssBaseline, ThemeProvider, useMediaQuery } from '@mui/material'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
@@ -11,10 +11,11 @@ export interface AppProvidersProps {
   children: ReactNode
 }
 
-/** Data cache, translations and the light or dark theme around the whole console. */
+/** Data cache, translations and the light or dark theme (still if the person prefers) around the whole console. */
 export function AppProviders({ children }: AppProvidersProps) {
   const dark = useAppStore((state) => state.dark)
-  const theme = useMemo(() => createAppTheme(dark), [dark])
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true })
+  const theme = useMemo(() => createAppTheme(dark, reducedMotion), [dark, reducedMotion])
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

@@ -1,4 +1,4 @@
-import { localePath } from '@tutor-admin/shared'
+import { localePath } from '@tutor-admin/shared/locale/locale-path'
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router'
 import { useLang } from '../i18n/useLang'
 import { isLoggedIn, useAppStore } from '../state/appStore'

@@ -1,4 +1,4 @@
-import { splitLocalePath } from '@tutor-admin/shared'
+import { splitLocalePath } from '@tutor-admin/shared/locale/locale-path'
 import { loadCharts } from '../pages/dashboard/loadCharts'
 import { FIXED_LISTS } from '../pages/list/fixedLists'
 
@@ -24,7 +24,11 @@ export const pageModules = {
   securityLog: () => import('../pages/security/SecurityLogPage'),
   schemaList: () => import('../pages/list/SchemaListPage'),
   savedView: () => import('../pages/views/OpenSavedViewPage'),
-  calendar: () => import('../pages/calendar/CalendarPage')
+  calendar: () => import('../pages/calendar/CalendarPage'),
+  media: () => import('../pages/media/MediaPage'),
+  apiTokens: () => import('../pages/apiTokens/ApiTokensPage'),
+  apiDocs: () => import('../pages/apiDocs/ApiDocsPage'),
+  webhooks: () => import('../pages/webhooks/WebhooksPage')
 }
 
 type PageModule = keyof typeof pageModules
@@ -41,6 +45,8 @@ export const modulesOfPath = (path: string): PageModule[] => {
   if (first === 'securityLog') return ['securityLog']
   if (first === 'v') return ['savedView']
   if (first === 'calendar') return ['calendar']
+  if (first === 'media') return ['media']
+  if (first === 'apiTokens' || first === 'apiDocs' || first === 'webhooks') return [first]
   if (second === 'edit') return ['editor']
   if (second === 'trash') return ['trash']
   return ['listData', 'schemaList']

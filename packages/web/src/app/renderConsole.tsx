@@ -1,5 +1,5 @@
-import type { Lang } from '@tutor-admin/shared'
-import { StrictMode } from 'react'
+import type { Lang } from '@tutor-admin/shared/locale/langs'
+import { StrictMode, useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { readPageState } from '../state/pageState'
 import { App, router } from './App'
@@ -17,6 +17,17 @@ const routerReady = () =>
   })
 
 /**
+ * Marks the page as the console's once its first render is on screen (`<html data-console-live>`):
+ * before that, a page the server rendered shows controls that nothing answers yet.
+ */
+function MarkLive() {
+  useEffect(() => {
+    document.documentElement.dataset.consoleLive = ''
+  }, [])
+  return null
+}
+
+/**
  * Renders the console into the page in its start language. The store knows the language before
  * the first render, so that nothing renders again when the route's language scope confirms it.
  * Over a page the server rendered, the console first waits for its router to be ready: its first
@@ -28,6 +39,7 @@ export const renderConsole = async (root: HTMLElement, lang: Lang) => {
   createRoot(root).render(
     <StrictMode>
       <App />
+      <MarkLive />
     </StrictMode>
   )
 }

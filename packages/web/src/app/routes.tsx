@@ -1,7 +1,9 @@
-import { LANGS, LOCALES } from '@tutor-admin/shared'
+import { LANGS } from '@tutor-admin/shared/locale/langs'
+import { LOCALES } from '@tutor-admin/shared/locale/locales'
 import type { ComponentType } from 'react'
 import { Navigate, type RouteObject, type ShouldRevalidateFunction } from 'react-router'
 import { RouteError } from '../errors/RouteError'
+import { loadSignedInTexts } from '../i18n/i18n'
 import { LocaleScope } from '../i18n/LocaleScope'
 import { LoadingScreen } from '../layout/LoadingScreen'
 import { FIXED_LISTS } from '../pages/list/fixedLists'
@@ -31,7 +33,8 @@ const pageRoutes = (): RouteObject[] => [
   { path: 'logout', ...lazyPage(() => pageModules.logout().then((m) => m.LogoutPage)) },
   {
     handle: auth,
-    ...lazyPage(() => pageModules.layout().then((m) => m.AppLayout)),
+    // A signed-out start has only the sign-in page's texts: the signed-in pages' come with their layout.
+    ...lazyPage(async () => (await Promise.all([pageModules.layout(), loadSignedInTexts()]))[0].AppLayout),
     children: [
       {
         errorElement: <RouteError />,
@@ -79,6 +82,24 @@ const pageRoutes = (): RouteObject[] => [
           {
             path: 'calendar',
             ...lazyPage(() => pageModules.calendar().then((m) => m.CalendarPage))
+          },
+          // Administrators' pages for integrators: API tokens, and the API's documentation.
+          {
+            path: 'apiTokens',
+            ...lazyPage(() => pageModules.apiTokens().then((m) => m.ApiTokensPage))
+          },
+          {
+            path: 'apiDocs',
+            ...lazyPage(() => pageModules.apiDocs().then((m) => m.ApiDocsPage))
+          },
+          {
+            path: 'webhooks',
+            ...lazyPage(() => pageModules.webhooks().then((m) => m.WebhooksPage))
+          },
+          // The media library as a page: browse, upload, search, see where files are used, delete.
+          {
+            path: 'media',
+            ...lazyPage(() => pageModules.media().then((m) => m.MediaPage))
           },
           {
             path: 'news',

@@ -1,4 +1,4 @@
-import { formatPageView, VIEW_COOKIE } from '@tutor-admin/shared'
+import { formatPageView, VIEW_COOKIE } from '@tutor-admin/shared/page/page-view'
 import { useEffect } from 'react'
 import { useAppStore } from '../state/appStore'
 

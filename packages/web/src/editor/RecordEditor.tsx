@@ -3,7 +3,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined'
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
 import { isAdmin, tableRules } from '@tutor-admin/shared'
 import { isEqual } from 'es-toolkit'
-import { Suspense, useMemo, useState, type FormEvent } from 'react'
+import { Suspense, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSchemas } from '../api/useSchemas'
 import { editExtensionOf } from '../extensions/editExtensions'
@@ -24,6 +24,7 @@ import { useRecordPresence } from '../presence/useRecordPresence'
 import { RecordPlaceContext } from '../fields/recordPlace'
 import { useLeaveGuard } from './useLeaveGuard'
 import { useSaveRecord } from './useSaveRecord'
+import { useSaveShortcut } from '../shortcuts/useSaveShortcut'
 
 /** Widgets that take the form's whole width. */
 const WIDE: WidgetKind[] = [
@@ -90,6 +91,8 @@ export function RecordEditor({ route, record, start = {}, label, title, onDone }
     from ? patchBody(fields, from, current) : createBody(fields, current)
   const dirty = canSave && !isEqual(bodyOf(values), bodyOf(base ?? start))
   const letGo = useLeaveGuard(dirty)
+  const form = useRef<HTMLFormElement>(null)
+  useSaveShortcut(form)
   const leave = (saved?: Row) => {
     letGo()
     return onDone(saved)
@@ -140,7 +143,7 @@ export function RecordEditor({ route, record, start = {}, label, title, onDone }
 
   return (
     <>
-      <Card component="form" onSubmit={submit} noValidate data-testid="editor">
+      <Card component="form" ref={form} onSubmit={submit} noValidate data-testid="editor">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography component="h2" variant="h6" sx={{ mb: 2.5 }}>
             {title}

@@ -1,4 +1,4 @@
-import { TIMING_CONSTANTS } from '@tutor-admin/shared'
+import { TIMING_CONSTANTS } from '@tutor-admin/shared/constants'
 
 const KEY = 'chunkReloadAt'
 

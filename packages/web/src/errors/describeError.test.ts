@@ -157,6 +157,21 @@ const CASES: Array<[string, () => unknown, Record<Lang, string>]> = [
     }
   ],
   [
+    '400 sort of a big list by a field no index serves (R-PAGE-03)',
+    () =>
+      coded(new BadRequest('Sorting teachers by name needs an index'), {
+        code: 'sortNeedsIndex',
+        field: 'name',
+        sortable: ['email'],
+        limit: 50000
+      }),
+    {
+      cht: '這個列表太長，不能按名稱排序。請改按電郵排序，或把搜尋條件收窄至不多於50,000筆記錄。',
+      chs: '这个列表太长，不能按名称排序。请改按电邮排序，或把搜索条件缩小至不多于50,000条记录。',
+      en: 'This list is too long to sort by Name. Sort by Email instead, or narrow the search to 50,000 records or fewer.'
+    }
+  ],
+  [
     '429 without a code',
     () => Object.assign(new Error('Too many requests'), { code: 429 }),
     {
@@ -220,15 +235,54 @@ describe('errors in the interface language (R-ERR-09)', () => {
     })
   })
 
-  it("keeps the server's words as the detail only", () => {
-    expect(
-      describeIn('cht', new NotAuthenticated('Invalid email or password', { code: 'invalidLogin' }))
-    ).toEqual({
-      message: '電郵地址或密碼不正確。',
-      detail: 'Invalid email or password'
-    })
+  it('says a known code by its sentence alone: no English after the translation', () => {
+    const wrongPassword = () => new NotAuthenticated('Invalid email or password', { code: 'invalidLogin' })
+    expect(describeIn('cht', wrongPassword())).toEqual({ message: '電郵地址或密碼不正確。' })
+    expect(describeIn('chs', wrongPassword())).toEqual({ message: '电子邮箱或密码不正确。' })
+    expect(describeIn('en', wrongPassword())).toEqual({ message: 'Wrong email or password.' })
+    const frozen = new Forbidden('This account is frozen', { code: 'accountFrozen' })
+    expect(describeIn('cht', frozen)).toEqual({ message: '此帳戶已被凍結，請聯絡管理員。' })
+    const duplicate = new Conflict('email is already in use', { code: 'duplicate', field: 'email' })
+    expect(describeIn('chs', duplicate)).toEqual({ message: '已有其他记录使用这个电邮。' })
     expect(describeIn('en', new TypeError('Failed to fetch'))).toEqual({
       message: 'Cannot reach the server. Check your connection and try again.'
+    })
+  })
+
+  it("keeps the server's words as a detail where they name what the sentence cannot", () => {
+    const binary = coded(
+      Object.assign(new Error('The file is not text …: line 12 holds bytes that are not Big5'), {
+        code: 415
+      }),
+      { code: 'notText' }
+    )
+    expect(describeIn('cht', binary)).toEqual({
+      message:
+        '檔案不是可讀取的文字檔（可讀取 UTF-8、UTF-16、Big5、Big5-HKSCS或GB18030 編碼）。請另存為 CSV UTF-8 後再試。',
+      detail: 'The file is not text …: line 12 holds bytes that are not Big5'
+    })
+    const invalid = new BadRequest('Invalid data: name is required', {
+      code: 'invalidData',
+      fields: { name: { code: 'required' } }
+    })
+    expect(describeIn('en', invalid)).toEqual({
+      message: 'Please correct these fields: Name',
+      detail: 'Invalid data: name is required'
+    })
+    // A status says little: what the server adds stays.
+    expect(describeIn('en', new NotFound("No record found for id 'x'"))).toEqual({
+      message: 'Not found. It may have been deleted.',
+      detail: "No record found for id 'x'"
+    })
+  })
+
+  it("says a code the console does not know (a newer server's) by its status, with the server's words", () => {
+    const unknown = coded(Object.assign(new Error('Something new went wrong'), { code: 409 }), {
+      code: 'notACodeYet'
+    })
+    expect(describeIn('en', unknown)).toEqual({
+      message: 'This conflicts with existing data.',
+      detail: 'Something new went wrong'
     })
   })
 

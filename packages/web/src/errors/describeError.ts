@@ -1,4 +1,7 @@
-import { LOCALES, type ErrorCode, type FieldProblemData, type Lang } from '@tutor-admin/shared'
+import { type ErrorCode, type FieldProblemData } from '@tutor-admin/shared/errors/error-codes'
+import { type Lang } from '@tutor-admin/shared/locale/langs'
+import { LOCALES } from '@tutor-admin/shared/locale/locales'
+import { IMPORT_ENCODINGS } from '@tutor-admin/shared/transfer/import-report'
 import type { TFunction } from 'i18next'
 import { formatNumber } from '../i18n/numbers'
 import { readError, type ErrorFacts } from '../api/readError'
@@ -32,6 +35,9 @@ const list = (items: string[], lang: Lang, type: Intl.ListFormatType = 'conjunct
 const megabytes = (bytes: number, lang: Lang) =>
   `${formatNumber(bytes / 1024 / 1024, LOCALES[lang].htmlLang, 1)} MB`
 
+/** The encodings import reads, as people name them: UTF-16 once for both byte orders. */
+const READ_ENCODINGS = [...new Set(IMPORT_ENCODINGS.map((name) => name.replace(/(LE|BE)$/, '')))]
+
 /** The values a code's sentence names: the field's label, a limit, a list of columns. */
 const paramsOf = (code: ErrorCode, facts: ErrorFacts, options: DescribeOptions): Record<string, unknown> => {
   const { lang, fieldLabel = (name: string) => name } = options
@@ -56,13 +62,19 @@ const paramsOf = (code: ErrorCode, facts: ErrorFacts, options: DescribeOptions):
         : {}
     case 'sessionEnded':
       return typeof data.reason === 'string' ? { context: data.reason } : {}
+    case 'notText':
+      return { encodings: list(READ_ENCODINGS, lang, 'disjunction') }
     case 'unknownColumns':
       return { columns: list(Array.isArray(data.columns) ? data.columns.map(String) : [], lang) }
     case 'sortNeedsIndex': {
       const sortable = Array.isArray(data.sortable)
         ? data.sortable.map((name) => fieldLabel(String(name)))
         : []
-      return { field: fieldLabel(String(data.field ?? '')), sortable: list(sortable, lang, 'disjunction') }
+      return {
+        field: fieldLabel(String(data.field ?? '')),
+        sortable: list(sortable, lang, 'disjunction'),
+        limit: number(data.limit)
+      }
     }
     default:
       return { max: number(data.max), ...(typeof data.count === 'number' && { count: data.count }) }
@@ -70,18 +82,37 @@ const paramsOf = (code: ErrorCode, facts: ErrorFacts, options: DescribeOptions):
 }
 
 /**
+ * Codes whose server words name what their sentence cannot: each field's problem, a domain, why a
+ * provider or a file failed, the line of a file, how many records use a file. The sentence of any
+ * other code says all there is, and the server's English would only repeat it.
+ */
+const SAYS_MORE: ReadonlySet<string> = new Set([
+  'invalidData',
+  'ssoDomainNotAllowed',
+  'ssoFailed',
+  'socialFailed',
+  'socialUnavailable',
+  'unsupportedFile',
+  'notText',
+  'inUse'
+])
+
+/**
  * A failure in the interface's language (R-ERR-05, R-ERR-09): by the server's code when it gives
- * one, naming the field's label and the limit; else by the status; else "cannot reach the
- * server" when no answer came. The server's English stays only as the detail.
+ * one with a sentence, naming the field's label and the limit; else by the status; else "cannot
+ * reach the server" when no answer came. The server's English stays as the detail only where it
+ * adds something: beside a code that {@link SAYS_MORE}, or a status, whose sentence is general.
  */
 export const describeError = (error: unknown, options: DescribeOptions): ErrorText => {
   const { t } = options
   const facts = readError(error)
-  let message: string
-  if (facts.network) message = t('errors:network')
-  else if (facts.code) message = t(`errors:code.${facts.code}`, paramsOf(facts.code, facts, options))
-  else if (facts.status) message = t(`errors:status.${statusKey(facts.status)}`)
-  else message = t('errors:unknown')
+  if (facts.network) return { message: t('errors:network') }
+  const coded = facts.code
+    ? t(`errors:code.${facts.code}`, { ...paramsOf(facts.code, facts, options), defaultValue: '' })
+    : ''
+  const message =
+    coded || (facts.status ? t(`errors:status.${statusKey(facts.status)}`) : t('errors:unknown'))
   const detail = facts.serverText.trim()
-  return detail && detail !== message ? { message, detail } : { message }
+  const addsSomething = !coded || SAYS_MORE.has(facts.code!)
+  return addsSomething && detail && detail !== message ? { message, detail } : { message }
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, LANGS, type Lang } from '@tutor-admin/shared'
+import { DEFAULT_LANG, LANGS, type Lang } from '@tutor-admin/shared/locale/langs'
 import { i18n } from '../i18n/i18n'
 import { describeError, type ErrorText } from './describeError'
 import { serverMessage } from '../api/errorShape'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { initI18n } from '../i18n/i18n'
+import { i18n, initI18n } from '../i18n/i18n'
 import { serverMessage } from '../api/errorShape'
 import { errorMessage, errorStatus, HttpError } from './httpError'
 
@@ -26,7 +26,11 @@ describe('error status (R-ERR-01)', () => {
     expect(serverMessage(undefined)).toBe('')
   })
   it("R-ERR-09 says what an error means in the interface's language once translations are in", async () => {
+    // As at start, before any test file of the same run brought them in.
+    const initialized = i18n.isInitialized
+    i18n.isInitialized = false
     expect(errorMessage(new HttpError(404, 'missing'))).toBe('missing')
+    i18n.isInitialized = initialized
     await initI18n('cht')
     expect(errorMessage(new HttpError(404, 'missing'))).toBe('找不到相關內容，可能已被刪除。')
   })

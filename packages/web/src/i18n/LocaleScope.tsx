@@ -1,4 +1,5 @@
-import { LOCALES, type Lang } from '@tutor-admin/shared'
+import { type Lang } from '@tutor-admin/shared/locale/langs'
+import { LOCALES } from '@tutor-admin/shared/locale/locales'
 import { useEffect } from 'react'
 import { Outlet } from 'react-router'
 import { useAppStore } from '../state/appStore'

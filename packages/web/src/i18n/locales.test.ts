@@ -26,9 +26,10 @@ describe('translation files (R-DOM-60)', () => {
     for (const namespace of NAMESPACES)
       for (const text of textsOf(files[lang][namespace])) {
         expect(text.trim(), `${namespace}: ${text}`).not.toBe('')
-        // Interpolations, product and key names, date and file formats may stay Latin; words may not.
+        // Interpolations, product and key names, date and file formats, the API's and HTTP's terms, headers and
+        // documents may stay Latin; words may not.
         const words = text.replace(
-          /\{\{[^}]+\}\}|\$t\([^)]*\)|YYYY-MM-DD|HH:mm:ss|Admin|English|CSV|Excel|xlsx|csv|IB|DSE|ID|URL|UTF|Shift|Enter|Ctrl|Esc/g,
+          /\{\{[^}]+\}\}|\$t\([^)]*\)|YYYY-MM-DD|HH:mm:ss|Admin|English|CSV|Excel|xlsx|csv|IB|DSE|ID|URL|UTF|Shift|Enter|Ctrl|Esc|API|Authorization: Bearer|openapi\.json|Webhook|POST|HTTP|https?:\/\/|X-Tutor-Signature|docs\/integrations\.md/g,
           ''
         )
         expect(words, `${namespace}: ${text}`).not.toMatch(/[A-Za-z]{3,}/)

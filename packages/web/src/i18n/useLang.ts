@@ -1,4 +1,6 @@
-import { localePath, splitLocalePath, UI_CONSTANTS, type Lang } from '@tutor-admin/shared'
+import { UI_CONSTANTS } from '@tutor-admin/shared/constants'
+import { type Lang } from '@tutor-admin/shared/locale/langs'
+import { localePath, splitLocalePath } from '@tutor-admin/shared/locale/locale-path'
 import Cookies from 'js-cookie'
 import { useCallback } from 'react'
 import { useLocation, useNavigate } from 'react-router'

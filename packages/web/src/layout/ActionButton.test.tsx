@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { errorMessage } from '../errors/httpError'
 import { initialAppState, useAppStore } from '../state/appStore'
 import { ActionButton } from './ActionButton'
 
@@ -33,8 +34,9 @@ describe('page action buttons (R-LAY-15, R-ERR-05)', () => {
     const work = deferred()
     render(<ActionButton action={{ key: 'export', label: 'Export', run: () => work.promise }} />)
     fireEvent.click(screen.getByTestId('action-export'))
-    await act(async () => work.reject(new Error('Export failed: no rows')))
-    expect(useAppStore.getState().error).toBe('Export failed: no rows')
+    const failure = new Error('Export failed: no rows')
+    await act(async () => work.reject(failure))
+    expect(useAppStore.getState().error).toBe(errorMessage(failure))
     expect(useAppStore.getState().processing).toBeNull()
   })
 })

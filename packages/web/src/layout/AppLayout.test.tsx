@@ -1,14 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { session } from '../api/client'
 import { initialAppState, useAppStore } from '../state/appStore'
 import { initI18n } from '../i18n/i18n'
 import { AppLayout } from './AppLayout'
 import { usePageLayout } from './usePageLayout'
 
 // The layout's menu asks the server for the catalogue; here it never answers.
-vi.mock('../api/client', () => ({ session: { call: () => new Promise(() => undefined) } }))
+// Spied on rather than mocked as a module: a run that shares modules between files has loaded it already.
+vi.spyOn(session, 'call').mockImplementation(() => new Promise(() => undefined))
+afterAll(() => vi.restoreAllMocks())
 
 function Plain() {
   return <p>plain page</p>

@@ -1,15 +1,21 @@
 import TranslateIcon from '@mui/icons-material/Translate'
-import { Box, Button, Menu, MenuItem } from '@mui/material'
-import { LANGS, LOCALES } from '@tutor-admin/shared'
-import { useId, useState } from 'react'
+import { Box, Button } from '@mui/material'
+import { LOCALES } from '@tutor-admin/shared/locale/locales'
+import { lazy, Suspense, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../i18n/useLang'
+
+const loadMenu = () => import('./LanguageMenu')
+
+/** The menu's code (MUI's menu, popover and modal) loads when the button is first pointed at or opened. */
+const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })))
 
 /** Picks the interface language: text, dates and URL prefix follow without a reload (R-RT-15..17). */
 export function LanguageSwitcher() {
   const { t } = useTranslation()
   const { lang, switchLang } = useLang()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const [used, setUsed] = useState(false)
   const menuId = useId()
   return (
     <>
@@ -20,7 +26,12 @@ export function LanguageSwitcher() {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={Boolean(anchor)}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={(event) => {
+          setUsed(true)
+          setAnchor(event.currentTarget)
+        }}
         data-testid="language"
         sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
@@ -28,22 +39,20 @@ export function LanguageSwitcher() {
           {t(`lang.${lang}`)}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGS.map((option) => (
-          <MenuItem
-            key={option}
-            selected={option === lang}
-            lang={LOCALES[option].htmlLang}
-            data-lang={option}
-            onClick={() => {
+      {used && (
+        <Suspense>
+          <LanguageMenu
+            id={menuId}
+            anchor={anchor}
+            lang={lang}
+            onClose={() => setAnchor(null)}
+            onPick={(option) => {
               setAnchor(null)
               switchLang(option)
             }}
-          >
-            {t(`lang.${option}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      )}
     </>
   )
 }

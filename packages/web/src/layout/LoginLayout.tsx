@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material'
-import { UI_CONSTANTS } from '@tutor-admin/shared'
+import { UI_CONSTANTS } from '@tutor-admin/shared/constants'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LanguageSwitcher } from './LanguageSwitcher'

@@ -1,8 +1,10 @@
-import { LinearProgress } from '@mui/material'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useNavigation } from 'react-router'
 import { useTranslation } from 'react-i18next'
 import { LoadingBar, type LoadingBarState } from './loadingBar'
+
+/** The bar's code loads with the first page change, not with every start. */
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'))
 
 /** The thin bar at the top of the window while the next page loads (R-LAY-14). */
 export function PageLoadingBar() {
@@ -24,18 +26,20 @@ export function PageLoadingBar() {
 
   if (!state.visible) return null
   return (
-    <LinearProgress
-      variant="determinate"
-      value={state.progress}
-      aria-label={t('basic.loading')}
-      sx={{
-        position: 'fixed',
-        top: 0,
-        left: 0,
-        right: 0,
-        zIndex: (theme) => theme.zIndex.tooltip + 1,
-        height: 3
-      }}
-    />
+    <Suspense>
+      <LinearProgress
+        variant="determinate"
+        value={state.progress}
+        aria-label={t('basic.loading')}
+        sx={{
+          position: 'fixed',
+          top: 0,
+          left: 0,
+          right: 0,
+          zIndex: (theme) => theme.zIndex.tooltip + 1,
+          height: 3
+        }}
+      />
+    </Suspense>
   )
 }

@@ -7,6 +7,7 @@ import { useAppStore } from '../state/appStore'
 import { ActionButton } from './ActionButton'
 import type { DrawerMode } from './drawerMode'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { PaletteLauncher } from '../palette/PaletteLauncher'
 import { MoreActions } from './MoreActions'
 import { Logo } from './Logo'
 import { UserMenu } from './UserMenu'
@@ -68,6 +69,7 @@ export function TopBar({ drawer, drawerExpanded, onToggleDrawer }: TopBarProps) 
         ) : (
           actions.map((action) => <ActionButton key={action.key} action={action} compact={narrow} />)
         )}
+        <PaletteLauncher />
         <LanguageSwitcher />
         <UserMenu />
       </Toolbar>

@@ -1,4 +1,4 @@
-import { TIMING_CONSTANTS } from '@tutor-admin/shared'
+import { TIMING_CONSTANTS } from '@tutor-admin/shared/constants'
 
 /** What the page loading bar shows. */
 export interface LoadingBarState {

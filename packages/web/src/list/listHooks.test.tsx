@@ -1,8 +1,10 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react'
 import { readListState, type ListUrlState } from '@tutor-admin/shared'
+import i18next from 'i18next'
 import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SortHeader } from './columns/SortHeader'
 import { useDelayedFlag } from './data/useDelayedFlag'
 import { useListUrlState } from './useListUrlState'
@@ -105,11 +107,14 @@ describe('sorting by the headings (R-PAGE-01, R-PAGE-02)', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
+  // Texts of their own that say their keys: the labels are checked by them.
+  const keysOnly = i18next.createInstance()
+  beforeAll(() => keysOnly.init({ lng: 'cimode' }))
   const renderHeader = (children?: ReactNode) => {
     const onClick = vi.fn()
     const onLongPress = vi.fn()
     render(
-      <>
+      <I18nextProvider i18n={keysOnly}>
         <SortHeader
           label="Name"
           field="name"
@@ -121,7 +126,7 @@ describe('sorting by the headings (R-PAGE-01, R-PAGE-02)', () => {
           onLongPress={onLongPress}
         />
         {children}
-      </>
+      </I18nextProvider>
     )
     return { onClick, onLongPress, header: screen.getByRole('button', { name: /Name/ }) }
   }

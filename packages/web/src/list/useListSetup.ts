@@ -53,6 +53,8 @@ export const useListSetup = (route: ListRoute) => {
     searching: isSearching(filter, settings),
     select,
     cellContext,
+    /** The columns are the list's own: the person has chosen none (or none the catalogue still has). */
+    ownColumns: !columns.some((column) => chosen.columns?.some((choice) => choice.field === column.name)),
     /** Keeps the person's columns of this list, or (undefined) goes back to the list's own. */
     keepColumns: chosen.keep
   }

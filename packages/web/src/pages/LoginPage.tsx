@@ -1,19 +1,28 @@
-import { Alert, Box, Button, TextField, Typography } from '@mui/material'
+import { Box, Button, Typography } from '@mui/material'
 import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeError, type ErrorText } from '../errors/describeError'
 import { ErrorDetail } from '../errors/ErrorDetail'
+import { i18n } from '../i18n/i18n'
 import { useLang } from '../i18n/useLang'
 import { LoginLayout } from '../layout/LoginLayout'
+import { LoginField } from './LoginField'
 import { usePageTitle } from '../state/usePageTitle'
 import { SocialSignIn } from '../social/SocialSignIn'
 import { twoFactorChallenge, type TwoFactorChallenge } from '../twoFactor/twoFactorChallenge'
 import { useAppStore } from '../state/appStore'
 
-/** The code step of a two-factor sign-in: loaded when a sign-in needs it, not with every start. */
-const TwoFactorStep = lazy(() =>
-  import('../twoFactor/TwoFactorStep').then((m) => ({ default: m.TwoFactorStep }))
-)
+/** The notice and error boxes' code (MUI's alert, its icons and close button) loads when one shows. */
+const Alert = lazy(() => import('@mui/material/Alert'))
+
+/** The code step of a two-factor sign-in, and its texts: loaded when a sign-in needs it, not with every start. */
+const TwoFactorStep = lazy(async () => {
+  const [{ TwoFactorStep }] = await Promise.all([
+    import('../twoFactor/TwoFactorStep'),
+    i18n.loadNamespaces('profile')
+  ])
+  return { default: TwoFactorStep }
+})
 
 /**
  * Sign-in with email and password (C7, C22), and with the social providers the server publishes
@@ -77,39 +86,35 @@ export function LoginPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('login.subtitle')}
         </Typography>
-        {loginNotice && !error && (
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="login-notice">
-            {sessionEndCode
-              ? t(`errors:code.${sessionEndCode}`, { context: sessionEndReason ?? undefined })
-              : t('login.sessionEnded')}
-          </Alert>
-        )}
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="login-error">
-            {error.message}
-            <ErrorDetail detail={error.detail} />
-          </Alert>
-        )}
-        <TextField
+        <Suspense>
+          {loginNotice && !error && (
+            <Alert severity="info" sx={{ mb: 2 }} data-testid="login-notice">
+              {sessionEndCode
+                ? t(`errors:code.${sessionEndCode}`, { context: sessionEndReason ?? undefined })
+                : t('login.sessionEnded')}
+            </Alert>
+          )}
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="login-error">
+              {error.message}
+              <ErrorDetail detail={error.detail} />
+            </Alert>
+          )}
+        </Suspense>
+        <LoginField
           name="email"
           type="email"
           label={t('login.email')}
           autoComplete="username"
-          required
-          fullWidth
           autoFocus
-          margin="normal"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField
+        <LoginField
           name="password"
           type="password"
           label={t('login.password')}
           autoComplete="current-password"
-          required
-          fullWidth
-          margin="normal"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

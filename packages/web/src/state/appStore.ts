@@ -1,4 +1,6 @@
-import { DEFAULT_LANG, UI_CONSTANTS, type ErrorCode, type Lang } from '@tutor-admin/shared'
+import { UI_CONSTANTS } from '@tutor-admin/shared/constants'
+import { type ErrorCode } from '@tutor-admin/shared/errors/error-codes'
+import { DEFAULT_LANG, type Lang } from '@tutor-admin/shared/locale/langs'
 import type { ReactNode } from 'react'
 import { create } from 'zustand'
 import {

@@ -1,4 +1,4 @@
-import { PAGE_STATE_ID } from '@tutor-admin/shared'
+import { PAGE_STATE_ID } from '@tutor-admin/shared/page/page-render'
 import { readLogin, type SessionUser } from './loginStorage'
 
 /** One query's answer as the server read it, under the key the console asks for it with. */

@@ -1,4 +1,4 @@
-import { UI_CONSTANTS } from '@tutor-admin/shared'
+import { UI_CONSTANTS } from '@tutor-admin/shared/constants'
 import { useEffect } from 'react'
 import { useAppStore } from './appStore'
 

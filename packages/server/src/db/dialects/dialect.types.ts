@@ -3,7 +3,6 @@ import type { ColumnKind } from '../schema/column-kind'
 import type { TableModel } from '../schema/table-model'
 import type { Sql } from '../sql'
 
-
 /** A text search the text index answers: its matches counted without the table, its pages read the best way. */
 export interface TextIndexSearch {
   /** The table and condition that count the matching rows. */
@@ -65,6 +64,12 @@ export interface Dialect {
   containsAnyText(table: string, columns: string[], term: string): Sql
   /** What the text index can do alone for a filter that is only this search; `undefined` when nothing. */
   textIndexSearch(table: string, columns: string[], term: string): TextIndexSearch | undefined
+  /**
+   * Rows of `table` among the first `limit` the text index finds holding the term, in no order: a
+   * look-up that reads at most that many entries of the index, however common the term.
+   * `undefined` when the term is too short for the index (it would be scanned).
+   */
+  firstTextMatches(table: string, columns: string[], term: string, limit: number): Sql | undefined
   /** Regular expression match of a text expression (a pattern the query parser accepted). */
   regexMatch(expression: Sql, pattern: string, caseInsensitive: boolean): Sql
   /** Case-insensitive substring match of any text expression (no index). */

@@ -99,3 +99,15 @@ export const matchingIds = (table: string, columns: string[], term: string): Sql
     ...matches.bindings
   )
 }
+
+/** Rows of `table` among the first `limit` of its text table holding the term (the trigram indexes answer). */
+export const firstMatchingIds = (table: string, columns: string[], term: string, limit: number): Sql => {
+  const matches = textMatches(table, columns, term)
+  return sql(
+    `??."_id" IN (SELECT "_id" FROM ?? WHERE ${matches.sql} LIMIT ?)`,
+    table,
+    textTable(table),
+    ...matches.bindings,
+    limit
+  )
+}

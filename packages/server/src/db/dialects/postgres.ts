@@ -6,7 +6,7 @@ import { changedColumns, type TableModel } from '../schema/table-model'
 import { fromRow } from '../row-codec'
 import { indexName } from '../schema/index-names'
 import { anyLike } from './any-like'
-import { matchingIds, syncTextTable, textMatches, textTable } from './postgres-text-table'
+import { firstMatchingIds, matchingIds, syncTextTable, textMatches, textTable } from './postgres-text-table'
 import { postgresRowEstimate } from './row-estimates'
 import type { ColumnKind } from '../schema/column-kind'
 import { schemaSnapshotOf, type Dialect, type SchemaSnapshot } from './dialect.types'
@@ -107,6 +107,11 @@ export class PostgresDialect implements Dialect {
       countWhere: textMatches(table, columns, term),
       pageWhere: matchingIds(table, columns, term)
     }
+  }
+
+  firstTextMatches(table: string, columns: string[], term: string, limit: number) {
+    // Under three characters no trigram narrows the search: the whole text table would be read.
+    return [...term].length < 3 ? undefined : firstMatchingIds(table, columns, term, limit)
   }
 
   regexMatch(expression: Sql, pattern: string, caseInsensitive: boolean): Sql {

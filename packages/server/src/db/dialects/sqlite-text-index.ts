@@ -31,6 +31,17 @@ export const matchingRows = (table: string, columns: string[], term: string, wal
     ftsPhrase(columns, term)
   )
 
+/** Rows among the first `limit` the trigram index finds holding the term: the index stops reading there. */
+export const firstMatchingRows = (table: string, columns: string[], term: string, limit: number): Sql =>
+  sql(
+    `??.rowid IN (SELECT rowid FROM ?? WHERE ?? MATCH ? LIMIT ?)`,
+    table,
+    ftsTable(table),
+    ftsTable(table),
+    ftsPhrase(columns, term),
+    limit
+  )
+
 /** Rows inserted at once from which the text index is filled after them rather than row by row. */
 export const TEXT_INDEX_BATCH_FROM = 100
 

@@ -20,6 +20,7 @@ import {
   type SqliteConnection
 } from './sqlite-statements'
 import {
+  firstMatchingRows,
   ftsPhrase,
   ftsTable,
   matchingRows,
@@ -116,6 +117,10 @@ export class SqliteDialect implements Dialect {
       pageWhere: (matches: number, reach: number, sortIndexed: boolean) =>
         matchingRows(table, columns, term, sortIndexed && matches >= WALK_FROM * Math.sqrt(reach / 25))
     }
+  }
+
+  firstTextMatches(table: string, columns: string[], term: string, limit: number) {
+    return [...term].length < 3 ? undefined : firstMatchingRows(table, columns, term, limit)
   }
 
   regexMatch(expression: Sql, pattern: string, caseInsensitive: boolean): Sql {

@@ -6,6 +6,7 @@ import type { Sql } from '../sql'
 import { compileFilter } from './apply-filter'
 import { countTotal, type Total } from './count-total'
 import { afterPosition, decodeCursor, encodeCursor } from './cursor'
+import { textIndexMatches } from './matching-rows'
 import { soleTextSearch } from './text-search'
 
 type Row = Record<string, unknown>
@@ -38,14 +39,16 @@ const leadsAnIndex = (model: TableModel, column: string) =>
 
 /**
  * Runs a validated list query: filter, sort, offset or keyset page, and the total (C11, R-PAGE-06/09),
- * counted exactly up to `exactCountLimit` rows unless `query.exactCount` asks for every one.
+ * counted exactly up to `exactCountLimit` rows unless `query.exactCount` asks for every one; where
+ * the filter's `matches` were counted already (all of them), they are the total.
  */
 export const runFind = async (
   knex: Knex,
   dialect: Dialect,
   model: TableModel,
   query: ListQuery,
-  exactCountLimit: number = DATA_CONSTANTS.exactCountLimit
+  exactCountLimit: number = DATA_CONSTANTS.exactCountLimit,
+  matches?: number
 ): Promise<Paginated<Row>> => {
   const filter = query.filter ? compileFilter(dialect, model, query.filter) : undefined
   const base = (where = filter) => {
@@ -114,21 +117,17 @@ export const runFind = async (
     ordered(base(where).select('_id'), query.sort).limit(query.limit).offset(query.skip)
   const search = soleTextSearch(model, query.filter)
   const indexSearch = search && dialect.textIndexSearch(model.table, search.columns, search.term)
-  const counting = (rows: Knex.QueryBuilder, whole: boolean) =>
-    countTotal(knex, dialect, model.table, rows, {
-      whole,
-      exact: query.exactCount === true,
-      limit: exactCountLimit
-    })
+  const counting = async (rows: Knex.QueryBuilder, whole: boolean): Promise<Total> =>
+    matches !== undefined
+      ? { total: matches }
+      : countTotal(knex, dialect, model.table, rows, {
+          whole,
+          exact: query.exactCount === true,
+          limit: exactCountLimit
+        })
   if (indexSearch) {
     // The text index counts alone.
-    const count = counting(
-      knex(indexSearch.countFrom).whereRaw(
-        indexSearch.countWhere.sql,
-        indexSearch.countWhere.bindings as Knex.RawBinding[]
-      ),
-      false
-    )
+    const count = counting(textIndexMatches(knex, indexSearch), false)
     if (typeof indexSearch.pageWhere !== 'function') {
       // A page that does not depend on the count is read beside it.
       const [total, data] = await Promise.all([

@@ -5,6 +5,9 @@ import type { Dialect } from '../dialects'
 export const SESSIONS_TABLE = 'staff_sessions'
 /** The security log (`/api/securityEvents`). */
 export const SECURITY_EVENTS_TABLE = 'security_events'
+/** API tokens of machines (`/api/apiTokens`): names, roles and limits, each secret as a hash. */
+export const API_TOKENS_TABLE = 'api_tokens'
+
 /** Each staff account's second factor, by account id: sealed secrets, hashed recovery codes. */
 export const TWO_FACTOR_TABLE = 'staff_two_factor'
 
@@ -12,6 +15,19 @@ const SESSION_COLUMNS = ['account', 'created', 'lastSeen', 'address', 'device', 
 /** The hashes of a session's refresh secret, added to tables made before them. */
 const REFRESH_COLUMNS = ['refreshHash', 'refreshPrevious', 'refreshRotated']
 const EVENT_COLUMNS = ['at', 'kind', 'account', 'email', 'address', 'userAgent', 'reason']
+const API_TOKEN_COLUMNS = [
+  'name',
+  'hash',
+  'hint',
+  'role',
+  'collections',
+  'methods',
+  'expires',
+  'created',
+  'createdBy',
+  'lastUsed',
+  'revoked'
+]
 const TWO_FACTOR_COLUMNS = ['secret', 'pendingSecret', 'recoveryCodes', 'lastStep', 'enabledAt']
 
 /** A person's sessions, and the idle ones to end; the log by time, per account and per kind. */
@@ -40,12 +56,16 @@ const addMissingColumns = async (knex: Knex, dialect: Dialect, name: string, col
     })
 }
 
-/** Creates the sessions, security log and two-factor tables and their indexes when missing; never dropped. */
+/** Creates the sessions, security log, two-factor and API token tables and their indexes when missing; never dropped. */
 export const syncSecurityTables = async (knex: Knex, dialect: Dialect) => {
   await createTable(knex, dialect, SESSIONS_TABLE, [...SESSION_COLUMNS, ...REFRESH_COLUMNS])
   await addMissingColumns(knex, dialect, SESSIONS_TABLE, REFRESH_COLUMNS)
   await createTable(knex, dialect, SECURITY_EVENTS_TABLE, EVENT_COLUMNS)
   await createTable(knex, dialect, TWO_FACTOR_TABLE, TWO_FACTOR_COLUMNS)
+  await createTable(knex, dialect, API_TOKENS_TABLE, API_TOKEN_COLUMNS)
+  // A token is found by its secret's hash on each request, and listed newest first.
+  await dialect.createIndex(knex, API_TOKENS_TABLE, ['hash'], true)
+  await dialect.createIndex(knex, API_TOKENS_TABLE, ['created'])
   for (const columns of SESSION_INDEXES) await dialect.createIndex(knex, SESSIONS_TABLE, columns)
   for (const columns of EVENT_INDEXES) await dialect.createIndex(knex, SECURITY_EVENTS_TABLE, columns)
 }

@@ -6,13 +6,13 @@ import {
   type CollectionDef,
   type Condition,
   type ListQuery,
-  type Paginated,
-  type SortKey
+  type Paginated
 } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import { compileFilter } from '../../db/query/apply-filter'
 import { populate } from '../../db/query/populate'
 import { runFind } from '../../db/query/run-find'
+import { matchesUpTo, unindexedSortLimit } from '../../db/query/unindexed-sort'
 import { fromRow } from '../../db/row-codec'
 import { sortableFields, tableModel, type TableModel } from '../../db/schema/table-model'
 import { asHttpError } from './items-errors'
@@ -75,30 +75,38 @@ export class ItemsReader {
   async find(params?: ItemsParams): Promise<Paginated<Row>> {
     return this.guard(async () => {
       const query = new QueryParser(this.collection.fields).parse(params?.query ?? {})
-      await this.assertSortServed(query.sort)
-      return this._find({ ...query, filter: this.withScope(query.filter, params) })
+      const scoped = { ...query, filter: this.withScope(query.filter, params) }
+      return this._find(scoped, this.knex, await this.assertSortServed(scoped))
     })
   }
 
   /**
-   * A big collection (above the exact count limit) is listed only in an order an index serves
-   * (R-PAGE-03): another order would sort every row for each page. 400 naming the orders there are.
+   * A big collection (above the exact count limit) is listed in an order no index serves only when
+   * its conditions match few rows (R-PAGE-03): they are counted up to `unindexedSortLimit`, as a
+   * filtered total is (R-PAGE-09); more would be sorted in full for each page. 400 naming the orders
+   * there are, and the most matches such an order is given for. Answers the matches when it counted
+   * them: they are the list's total.
    */
-  private async assertSortServed(sort: SortKey[]) {
+  private async assertSortServed({ sort, filter }: ListQuery): Promise<number | undefined> {
     const leading = sort[0]?.field
     const sortable = sortableFields(this.model)
-    if (leading === undefined || sortable.includes(leading)) return
+    if (leading === undefined || sortable.includes(leading)) return undefined
     const limit = this.ctx.exactCountLimit ?? DATA_CONSTANTS.exactCountLimit
-    if ((await this.ctx.dialect.estimateRows(this.knex, this.model.table, limit)) === undefined) return
-    const problem = `is not indexed: with this many records, sort by one of ${sortable.join(', ')}`
+    if ((await this.ctx.dialect.estimateRows(this.knex, this.model.table, limit)) === undefined)
+      return undefined
+    const most = unindexedSortLimit(limit)
+    const matches = filter && (await matchesUpTo(this.knex, this.ctx.dialect, this.model, filter, most))
+    if (matches !== undefined && matches <= most) return matches
+    const problem = `is not indexed: sort by one of ${sortable.join(', ')}, or narrow the conditions to at most ${most} records`
     throw new BadRequest(`Sorting ${this.collection.name} by ${leading} needs an index`, {
       errors: { $sort: problem },
-      ...errorData('sortNeedsIndex', { field: leading, sortable })
+      ...errorData('sortNeedsIndex', { field: leading, sortable, limit: most })
     })
   }
 
-  async _find(query: ListQuery, trx: Knex = this.knex): Promise<Paginated<Row>> {
-    const result = await runFind(trx, this.ctx.dialect, this.model, query, this.ctx.exactCountLimit)
+  /** A validated list query's page; `matches`: its filter's matches, where counted already. */
+  async _find(query: ListQuery, trx: Knex = this.knex, matches?: number): Promise<Paginated<Row>> {
+    const result = await runFind(trx, this.ctx.dialect, this.model, query, this.ctx.exactCountLimit, matches)
     if (query.populate) await this.populate(result.data, query.populate)
     return result
   }

@@ -11,18 +11,23 @@ import type { Application } from '../../declarations'
 import { PresenceService } from './presence.class'
 import { MemoryPresenceStore } from './presence-store'
 import { RedisPresenceStore } from './redis-presence-store'
+import { DatabasePresenceStore } from './database-presence-store'
 import { repeatUntilTeardown } from '../../jobs/repeat-until-teardown'
 
 /**
  * Registers `/api/presence` (docs/journal.md, "Presence"). Its `changed` events reach the signed-in
- * connections that may read the record's collection, on every process (through Redis when shared).
+ * connections that may read the record's collection, on every process (through Redis, or PostgreSQL
+ * without Redis, when shared).
  */
 export const presence = (app: Application) => {
   const catalogue = app.get('catalogue')
   const redis = app.get('redis')
+  // Shared by every process: in Redis, else in PostgreSQL; SQLite is one process's database.
   const store = redis
     ? new RedisPresenceStore(redis, `${app.get('config').redisPrefix}presence`)
-    : new MemoryPresenceStore()
+    : app.get('dialect').name === 'postgres'
+      ? new DatabasePresenceStore(app.get('knex'))
+      : new MemoryPresenceStore()
   const service = new PresenceService(catalogue, store, (changed) =>
     app.service(PRESENCE_PATH).emit(PRESENCE_EVENT, changed)
   )

@@ -1,6 +1,7 @@
 import { NotFound } from '@feathersjs/errors'
 import { APP_NAME, type CollectionDef, type SchemasAnswer } from '@tutor-admin/shared'
 import type { Application } from '../../declarations'
+import { unindexedSortLimit } from '../../db/query/unindexed-sort'
 import { sortableFields } from '../../db/schema/table-model'
 import { bigCollections } from './big-collections'
 
@@ -12,6 +13,7 @@ import { bigCollections } from './big-collections'
 export const schemas = (app: Application) => {
   app.get('customServices').add('schemas')
   const bigOnes = bigCollections(app)
+  const sortLimit = unindexedSortLimit(app.get('config').exactCountLimit)
   /** A collection as published: with a table, the orders it can be listed in when big. */
   const published = (collection: CollectionDef, big: Set<string>): CollectionDef =>
     collection.table === false
@@ -19,7 +21,7 @@ export const schemas = (app: Application) => {
       : {
           ...collection,
           sortable: sortableFields(app.get('catalogue').model(collection.name)),
-          ...(big.has(collection.name) ? { big: true } : {})
+          ...(big.has(collection.name) ? { big: true, sortLimit } : {})
         }
   app.use(
     'schemas',

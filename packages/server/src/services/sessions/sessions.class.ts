@@ -7,8 +7,8 @@ import {
   type StaffSession,
   type UserLike
 } from '@tutor-admin/shared'
-import { LRUCache } from 'lru-cache'
 import crypto from 'node:crypto'
+import { boundedCache } from '../../cache/bounded-cache'
 import { deviceName } from '../../auth/device-name'
 import type { SessionRow, SessionSelection, SessionStore } from '../../auth/session-store'
 import type { ClientParams } from '../../auth/sign-in-services'
@@ -76,8 +76,8 @@ const unknownSession = () => new NotAuthenticated('Sign in again', errorData('se
 export class SessionsService {
   declare emit: (event: string, data: unknown) => boolean
 
-  private readonly endedIds = new LRUCache<string, SessionEndReason>({ max: 50_000 })
-  private readonly live = new LRUCache<string, LiveEntry>({ max: 10_000, ttl: LIVE_FOR_MS })
+  private readonly endedIds = boundedCache<string, SessionEndReason>(50_000)
+  private readonly live = boundedCache<string, LiveEntry>(10_000, { ttl: LIVE_FOR_MS })
 
   constructor(
     private readonly store: SessionStore,

@@ -1,9 +1,9 @@
 import { NotFound } from '@feathersjs/errors'
 import { personNameText } from '@tutor-admin/shared'
 import type { Context, Next } from 'koa'
-import sharp from 'sharp'
 import type { Application } from '../../declarations'
 import { isSafeKey } from '../../storage'
+import { loadSharp } from '../../uploads/load-sharp'
 import type { AttachmentsService } from '../attachments/attachments.class'
 import { isImageType } from '../attachments/inspect-file'
 import type { ItemsService } from '../items/items.class'
@@ -48,6 +48,7 @@ const uploadedImage = async (app: Application, attachmentId: unknown) => {
 const sizedAvatar = async (image: NonNullable<Awaited<ReturnType<typeof uploadedImage>>>, size: number) => {
   const source = await image.attachments.variants.make(image.file, size <= 150 ? 'thumb' : 'small', 'webp')
   if (!source) return undefined
+  const sharp = await loadSharp()
   return sharp(source).resize(size, size, { fit: 'cover' }).webp({ quality: 85 }).toBuffer()
 }
 

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Chip, Stack, Tab, Tabs, TextField } from '@mui/material'
-import { LANGS, UI_CONSTANTS, type Lang } from '@tutor-admin/shared'
+import { LANGS, LOCALES, UI_CONSTANTS, type Lang } from '@tutor-admin/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../i18n/useLang'
@@ -90,7 +90,10 @@ export function MultiLangBox({ rich, ...props }: MultiLangBoxProps) {
               fullWidth
               size="small"
               slotProps={{
-                htmlInput: { 'aria-label': `${label} (${t(`common:lang.${shown}`)})`, lang: shown }
+                htmlInput: {
+                  'aria-label': `${label} (${t(`common:lang.${shown}`)})`,
+                  lang: LOCALES[shown].htmlLang
+                }
               }}
             />
           )}

@@ -42,7 +42,7 @@ export function RowCards(props: ListBodyProps) {
             ) : null
           )}
         </Stack>
-        <ColumnsButton onClick={columnsLayout.chooseColumns} />
+        <ColumnsButton onClick={() => columnsLayout.chooseColumns()} />
       </Stack>
       {rows.length === 0 && (
         <Typography color="text.secondary" align="center" sx={{ py: 6 }} data-testid="list-message">

@@ -57,7 +57,7 @@ export const rowButtonStyle = {
     alignItems: 'center',
     justifyContent: 'center',
     verticalAlign: 'middle',
-    p: '5px',
+    p: '4px',
     m: 0,
     border: 0,
     borderRadius: '50%',

@@ -31,6 +31,11 @@ export interface ListViewProps {
   onClone?: (row: Row) => void
   /** Loading, no data or no results (R-LIST-12); null when rows show. */
   message: string | null
+  /**
+   * What `e` does (keyboard use of lists): edit the selected rows. Without it, `e` runs the top
+   * bar's "Edit selected" action when offered, else opens the focused row.
+   */
+  onEditSelected?: () => void
 }
 
 /** The rows of a paged list, as a table or as cards. */

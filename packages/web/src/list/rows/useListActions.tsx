@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add'
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep'
 import DownloadIcon from '@mui/icons-material/Download'
+import EditNoteIcon from '@mui/icons-material/EditNote'
 import RefreshIcon from '@mui/icons-material/Refresh'
 import RestoreFromTrashIcon from '@mui/icons-material/RestoreFromTrash'
 import UploadIcon from '@mui/icons-material/Upload'
-import { toQuerySort, type Selection, type TotalEstimate } from '@tutor-admin/shared'
+import { bulkEditFields, toQuerySort, type Selection, type TotalEstimate } from '@tutor-admin/shared'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -17,6 +18,7 @@ import { openDialog } from '../../layout/dialogStore'
 import { menuIcon } from '../../layout/menuIcons'
 import { usePageActions } from '../../layout/usePageActions'
 import { deleteSelection } from '../data/deleteRows'
+import { openBulkEdit } from '../bulkEdit/openBulkEdit'
 import type { Row } from '../../records/data/fetchRows'
 import type { ImportReport, Paginated } from '@tutor-admin/shared'
 import { confirmDialog } from '../../layout/confirmDialog'
@@ -44,7 +46,7 @@ const NO_ACTIONS: PageAction[] = []
 /**
  * The list's buttons in the top bar (R-LIST-01, R-LIST-10, R-SCH-11): import, export, refresh,
  * add, the trash and the route's extra actions, each only when the user's rights allow it
- * (R-ROLE-06); with rows selected, delete-selected. Each runs with the button's processing state
+ * (R-ROLE-06); with rows selected, edit-selected (bulk edit) and delete-selected. Each runs with the button's processing state
  * (R-LAY-15). A bulk delete and an import are one batch each, undone from their success message.
  */
 export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
@@ -67,6 +69,14 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
         if (await undoBatch(batch, service)) await refresh()
       }
     })
+    // "Edit selected" (bulk edit); a keyboard shortcut may run this action by its key, `edit-selected`.
+    if (selected > 0 && rules.patch && bulkEditFields(route.collection).length > 0)
+      list.push({
+        key: 'edit-selected',
+        label: t('actions.editSelected'),
+        icon: <EditNoteIcon />,
+        run: () => openBulkEdit({ service, selection, filter, refresh })
+      })
     if (selected > 0 && rules.remove)
       list.push({
         key: 'delete-selected',
@@ -184,7 +194,8 @@ export const useListActions = (setup: ListSetup, input: ListActionsInput) => {
     clearSelection,
     navigate,
     to,
-    route.path
+    route.path,
+    route.collection
   ])
   usePageActions(input.hidden ? NO_ACTIONS : actions)
 }

@@ -6,6 +6,7 @@ import type { Row } from '../../records/data/fetchRows'
 import type { ListBodyProps } from './listBody'
 import { useRowActionLabels, type RowActionsProps } from './RowActions'
 import { useRowKeyboard } from './useRowKeyboard'
+import { useListShortcuts } from '../../shortcuts/useListShortcuts'
 
 /**
  * What the table and the cards share: which rows are expanded (R-LIST-08), whether rows expand at
@@ -19,7 +20,8 @@ export const useListBody = <E extends HTMLElement>({
   onOpen,
   onClone,
   onDelete,
-  toggleRow
+  toggleRow,
+  onEditSelected
 }: ListBodyProps) => {
   const route = useListRoute()
   const extension = expandExtensionOf(route?.settings)
@@ -30,6 +32,11 @@ export const useListBody = <E extends HTMLElement>({
   const keyboard = useRowKeyboard(container, rows.length, {
     onOpen: (index) => onOpen(rows[index]),
     onToggle: (index) => toggleRow(rows[index]._id)
+  })
+  useListShortcuts(container, rows.length, {
+    onOpen: (index) => onOpen(rows[index]),
+    onToggle: (index) => toggleRow(rows[index]._id),
+    onEditSelected
   })
   const expandable = expands.length > 0 || Boolean(linked) || Boolean(extension)
   const toggleExpanded = (id: string) =>

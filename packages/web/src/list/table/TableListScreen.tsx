@@ -16,7 +16,7 @@ export function TableListScreen({ setup }: { setup: ListSetup }) {
   const phone = useMediaQuery(theme.breakpoints.down(UI_CONSTANTS.mobileBreakpoint))
   const list = useTableController(setup)
   const columnsLayout = useColumnsLayout(setup)
-  const { state, columns, expands } = setup
+  const { state, expands } = setup
   const { selection } = list
   const Body = phone ? RowCards : ListTable
   return (
@@ -40,7 +40,7 @@ export function TableListScreen({ setup }: { setup: ListSetup }) {
           />
         )}
         <Body
-          columns={columns}
+          columns={list.columns}
           headings={list.headings}
           expands={expands}
           linked={setup.route.settings.linkedTable}

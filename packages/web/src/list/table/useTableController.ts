@@ -9,6 +9,7 @@ import type { Row } from '../../records/data/fetchRows'
 import { findQueryOf } from '../../records/data/listQuery'
 import { pageCountOf } from './pageButtons'
 import { rowLabel } from '../../records/columns/rowLabel'
+import { sortableByMatches } from '../../records/columns/sortableByMatches'
 import { useDelayedFlag } from '../data/useDelayedFlag'
 import { useListActions } from '../rows/useListActions'
 import { useListRows } from '../data/useListRows'
@@ -58,6 +59,10 @@ export const useTableController = (setup: ListSetup) => {
   const counted = keysetPage && held.scope === cursorScope ? held.counted : answer
   const total = counted?.total ?? 0
   const totalEstimated = counted?.totalEstimated
+  const shownColumns = useMemo(
+    () => sortableByMatches(columns, route.collection, { total: counted?.total, totalEstimated }),
+    [columns, route.collection, counted?.total, totalEstimated]
+  )
   const { labels, attachments } = useRefLabels(columns, rows, cellContext.lang)
   const context = useMemo<CellContext>(() => ({ ...cellContext, labels }), [cellContext, labels])
   const pageIds = useMemo(() => rows.map((row) => row._id), [rows])
@@ -106,6 +111,8 @@ export const useTableController = (setup: ListSetup) => {
       : null
 
   return {
+    /** The columns, those no index serves sortable while the list's matches are few enough. */
+    columns: shownColumns,
     rows,
     total,
     totalEstimated,

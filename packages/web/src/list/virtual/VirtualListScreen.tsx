@@ -1,14 +1,15 @@
-import { Box, Typography, useMediaQuery, useTheme } from '@mui/material'
+import { Box, LinearProgress, useMediaQuery, useTheme } from '@mui/material'
 import { UI_CONSTANTS } from '@tutor-admin/shared'
 import { lazy, Suspense, useCallback, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { columnLabel } from '../../records/columns/columnLabel'
 import type { Row } from '../../records/data/fetchRows'
 import { findQueryOf } from '../../records/data/listQuery'
 import { ListSearch } from '../search/ListSearch'
 import { ListViewsBar } from '../views/ListViewsBar'
 import { rowLabel } from '../../records/columns/rowLabel'
+import { sortableByMatches } from '../../records/columns/sortableByMatches'
 import { SelectionBanner } from '../selection/SelectionBanner'
 import { useDelayedFlag } from '../data/useDelayedFlag'
 import { useListActions } from '../rows/useListActions'
@@ -19,7 +20,9 @@ import { useSelection } from '../selection/useSelection'
 import { useColumnsLayout } from '../columns/useColumnsLayout'
 import { useViewportHeight } from './useViewportHeight'
 import { useVirtualRows } from './useVirtualRows'
+import { VirtualRowCount } from './VirtualRowCount'
 import { VirtualRows } from './VirtualRows'
+import { cameFromConsolePage } from '../../state/consoleHistory'
 
 const BOTTOM_GAP = 24
 const KEPT_OUT_OF_SIGHT = { visibility: 'hidden', height: 0, overflow: 'hidden' } as const
@@ -40,7 +43,6 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
   const phone = useMediaQuery(theme.breakpoints.down(UI_CONSTANTS.mobileBreakpoint))
   const [params, setParams] = useSearchParams()
   const navigate = useNavigate()
-  const location = useLocation()
   const { route, rules, columns, state, filter, searching, select, cellContext } = setup
   const { settings, service } = route
   const place = useRef<HTMLDivElement>(null)
@@ -51,6 +53,14 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
   }, [settings, state, select])
   const loader = useVirtualRows(service, query, height)
   const total = loader.total ?? 0
+  const shownColumns = useMemo(
+    () =>
+      sortableByMatches(columns, route.collection, {
+        total: loader.total,
+        totalEstimated: loader.totalEstimated
+      }),
+    [columns, route.collection, loader.total, loader.totalEstimated]
+  )
   const selection = useSelection(JSON.stringify(filter), loader.ids())
   const { open, add, clone } = useRowNavigation(route, true)
   const refresh = useCallback(() => loader.reload(), [loader])
@@ -65,11 +75,14 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
     selection: selection.selection,
     clearSelection: selection.clear,
     total,
+    totalEstimated: loader.totalEstimated,
     add,
     refresh,
     hidden: editing !== null
   })
   const slow = useDelayedFlag(loader.total === undefined)
+  // Another sort or filter: the previous rows show until the new ones come, under a progress bar.
+  const replacing = useDelayedFlag(loader.stale)
   const message =
     loader.total === undefined
       ? slow
@@ -82,13 +95,13 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
   )
   // Back to the list entry the row was opened from, else the same address without `edit`.
   const closeEditor = useCallback(() => {
-    if (location.key !== 'default') return navigate(-1)
+    if (cameFromConsolePage()) return navigate(-1)
     setParams((now) => {
       const next = new URLSearchParams(now)
       next.delete('edit')
       return next
     })
-  }, [location.key, navigate, setParams])
+  }, [navigate, setParams])
   return (
     <>
       {editing !== null && (
@@ -105,22 +118,25 @@ export function VirtualListScreen({ setup }: { setup: ListSetup }) {
           count={selection.selection.ids.size}
           pageRows={loader.size}
           total={total}
+          totalEstimated={loader.totalEstimated}
           onSelectAll={selection.selectAll}
           onClear={selection.clear}
         />
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ mb: 1 }}
-          data-testid="row-count"
-          aria-live="polite"
-        >
-          {loader.total === undefined ? '' : t('rows', { count: total })}
-        </Typography>
-        <div ref={place}>
+        <VirtualRowCount
+          total={loader.total}
+          totalEstimated={loader.totalEstimated}
+          onExactCount={() => void loader.countExactly()}
+        />
+        <div ref={place} style={{ position: 'relative' }}>
+          {replacing && (
+            <LinearProgress
+              sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3 }}
+              aria-label={t('common:basic.loading')}
+            />
+          )}
           <VirtualRows
             loader={loader}
-            columns={columns}
+            columns={shownColumns}
             headings={headings}
             context={cellContext}
             card={phone}

@@ -4,6 +4,8 @@ import EditIcon from '@mui/icons-material/EditOutlined'
 import { memo, type MouseEvent } from 'react'
 import type { ListColumn } from '../../records/columns/buildColumns'
 import { CellValue } from '../../records/columns/CellValue'
+import { cellText } from '../../records/columns/cellText'
+import { LongText, runsLong } from '../../records/columns/LongText'
 import type { CellContext } from '../../records/columns/cellText'
 import { hasRecordId, type Row } from '../../records/data/fetchRows'
 import { rowLabel } from '../../records/columns/rowLabel'
@@ -90,18 +92,29 @@ export const VirtualRow = memo(function VirtualRow(props: VirtualRowProps) {
           aria-label={`${texts.select}: ${label}`}
         />
       </span>
-      {columns.map((column, at) => (
-        <span key={column.name} className="vl-cell" role="cell">
-          {card && <span className="vl-label">{headings[at]}</span>}
-          <CellValue
-            value={row[column.name]}
-            column={column}
-            context={context}
-            attachments={attachments}
-            oneLine={!card}
-          />
-        </span>
-      ))}
+      {columns.map((column, at) => {
+        const value = row[column.name]
+        // In a table row, long text and email addresses take two lines rather than be cut.
+        const wraps = !card && (runsLong(column) || Boolean(column.field.params?.email))
+        return (
+          <span key={column.name} className="vl-cell" role="cell">
+            {card && <span className="vl-label">{headings[at]}</span>}
+            {wraps ? (
+              <LongText text={cellText(value, column, context)} oneLineEms={0}>
+                <CellValue value={value} column={column} context={context} attachments={attachments} />
+              </LongText>
+            ) : (
+              <CellValue
+                value={value}
+                column={column}
+                context={context}
+                attachments={attachments}
+                oneLine={!card}
+              />
+            )}
+          </span>
+        )
+      })}
       <span className="vl-actions" role="cell">
         {keyed && (
           <button

@@ -11,11 +11,14 @@ import { ColumnsButton } from '../columns/ColumnsButton'
 import type { ColumnsLayout } from '../columns/columnsLayout'
 import { virtualGridColumns } from '../columns/columnWidths'
 import { useColumnResizing } from '../columns/useColumnResizing'
+import { useFittingColumns } from '../columns/useFittingColumns'
+import { longTextStyle } from '../../records/columns/LongText'
 import type { Row } from '../../records/data/fetchRows'
 import type { ListViewProps } from '../rows/listBody'
 import { SelectPageCheckbox } from '../selection/SelectPageCheckbox'
 import { useRefLabels } from '../../records/references/useRefLabels'
 import { useRowKeyboard } from '../rows/useRowKeyboard'
+import { useListShortcuts } from '../../shortcuts/useListShortcuts'
 import { VirtualRow } from './VirtualRow'
 import { bufferRows, MAX_SCROLL_ROWS } from './virtualListMath'
 import type { VirtualRowLoader } from './virtualRowLoader'
@@ -41,11 +44,20 @@ const isSameList = <T,>(a: T[], b: T[]) =>
  *; cards on phones.
  */
 export function VirtualRows(props: VirtualRowsProps) {
-  const { loader, columns, headings, context, card, height, isSelected, toggleRow, pageState, togglePage } =
-    props
-  const { sorting, onOpen, onClone, onDelete, message, columnsLayout } = props
+  const { loader, context, card, height, isSelected, toggleRow, pageState, togglePage } = props
+  const { sorting, onOpen, onClone, onDelete, message, columnsLayout, onEditSelected } = props
   const { t } = useTranslation('list')
   const scroller = useRef<HTMLDivElement>(null)
+  // The list's own columns, 180 px each, fit the width: the last ones left out where they cannot.
+  const fitting = useFittingColumns(props.columns, columnsLayout.own && !card, scroller, [
+    props.columns,
+    context.lang
+  ])
+  const columns = fitting.shown
+  const headings = useMemo(() => props.headings.slice(0, columns.length), [props.headings, columns.length])
+  // A width kept while some columns are left out keeps the columns shown as the person's own.
+  const shownNames = fitting.hidden.length ? columns.map((column) => column.name) : undefined
+  const resize = (name: string, width: number) => columnsLayout.resizeColumn(name, width, shownNames)
   const count = Math.min(loader.total ?? 0, MAX_SCROLL_ROWS)
   // Labels are looked up for the rows in view once scrolling settles, not on every frame.
   const [settled, setSettled] = useState<[number, number]>([0, 0])
@@ -63,6 +75,18 @@ export function VirtualRows(props: VirtualRowsProps) {
       settle([Math.max(0, instance.range.startIndex - bufferRows()), instance.range.endIndex + bufferRows()])
     }
   })
+  // Another sort or filter shows its first rows: back to the top (the previous rows show meanwhile).
+  const restarts = useRef(loader.restarts)
+  useEffect(() => {
+    if (restarts.current === loader.restarts) return
+    restarts.current = loader.restarts
+    scroller.current?.scrollTo({ top: 0 })
+  })
+  // Rows that came in are looked up too, whether or not the list has scrolled since.
+  useEffect(() => {
+    const range = virtualizer.range
+    if (range) settle([Math.max(0, range.startIndex - bufferRows()), range.endIndex + bufferRows()])
+  }, [loader.version, virtualizer, settle])
   const windowRows: Row[] = []
   for (let index = settled[0]; index <= settled[1]; index++) {
     const row = loader.rowAt(index)
@@ -86,22 +110,24 @@ export function VirtualRows(props: VirtualRowsProps) {
     }),
     [t]
   )
-  const { containerProps, tabIndexOf } = useRowKeyboard(scroller, count, {
-    onOpen: (index) => {
+  const rowKeys = {
+    onOpen: (index: number) => {
       const row = loader.rowAt(index)
       if (row) onOpen(row)
     },
-    onToggle: (index) => {
+    onToggle: (index: number) => {
       const row = loader.rowAt(index)
       if (row) toggleRow(row._id)
     },
-    reveal: (index) => virtualizer.scrollToIndex(index)
-  })
+    reveal: (index: number) => virtualizer.scrollToIndex(index)
+  }
+  const { containerProps, tabIndexOf } = useRowKeyboard(scroller, count, rowKeys)
+  useListShortcuts(scroller, count, { ...rowKeys, onEditSelected })
   const gridColumns = (name?: string, width?: number) =>
     virtualGridColumns(columns.map((column) => (column.name === name ? width : column.width)))
   const resizing = useColumnResizing(
     (name, width) => scroller.current?.style.setProperty('--vl-columns', gridColumns(name, width)),
-    columnsLayout.resizeColumn
+    resize
   )
   return (
     <Box
@@ -120,6 +146,9 @@ export function VirtualRows(props: VirtualRowsProps) {
         borderRadius: 1,
         contain: 'strict',
         ...columnResizerStyle,
+        ...longTextStyle,
+        // Two lines of long text fit a row.
+        '& .vl-row .clamped': { lineHeight: 1.25 },
         '& .vl-row, & .vl-head': card
           ? { display: 'block', boxSizing: 'border-box', p: 1, borderBottom: 1, borderColor: 'divider' }
           : {
@@ -218,14 +247,17 @@ export function VirtualRows(props: VirtualRowsProps) {
                   width={column.width ?? V.columnWidth}
                   dragging={resizing.dragging === column.name}
                   onDragStart={(event, shown) => resizing.startDrag(column.name, event, shown)}
-                  onWidth={(width) => columnsLayout.resizeColumn(column.name, width)}
+                  onWidth={(width) => resize(column.name, width)}
                 />
               )}
             </span>
           )
         )}
         <span className="vl-choose" role="columnheader" aria-label={t('actions.rowActions')}>
-          <ColumnsButton onClick={columnsLayout.chooseColumns} />
+          <ColumnsButton
+            hidden={props.headings.slice(columns.length)}
+            onClick={() => columnsLayout.chooseColumns(fitting.hidden.map((column) => column.name))}
+          />
         </span>
       </div>
       {count === 0 && message && (

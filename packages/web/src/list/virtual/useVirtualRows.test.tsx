@@ -1,13 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { session } from '../../api/client'
 import type { FindQuery } from '../../records/data/listQuery'
 import { useVirtualRows } from './useVirtualRows'
 
-vi.mock('../../api/client', () => ({
-  session: { call: vi.fn(), subscribe: () => () => undefined }
-}))
-const call = vi.mocked(session.call)
+// Spied on rather than mocked as a module: a run that shares modules between files has loaded it already.
+const call = vi.spyOn(session, 'call')
+vi.spyOn(session, 'subscribe').mockImplementation(() => () => undefined)
+afterAll(() => vi.restoreAllMocks())
 
 const TOTAL = 30
 const findQueryOf = (index: number) => (call.mock.calls[index][2] as { query: FindQuery }).query
@@ -41,13 +41,14 @@ describe('the virtual list for a query (R-VL-02)', () => {
     expect(findQueryOf(loads).$select).toEqual(['_id', 'name', 'email'])
   })
 
-  it('starts over from nothing for another sort or filter', async () => {
+  it('keeps the previous rows on screen until the first rows of another sort or filter replace them', async () => {
     const { result, rerender } = render({ $select: ['_id', 'name'], $sort: { name: 1 } })
     await waitFor(() => expect(result.current.rowAt(0)).toBeDefined())
     act(() => rerender({ query: { $select: ['_id', 'name'], $sort: { name: -1 } } }))
-    expect(result.current.rowAt(0)).toBeUndefined()
-    expect(result.current.total).toBeUndefined()
-    await waitFor(() => expect(result.current.rowAt(0)).toBeDefined(), { timeout: 2000 })
-    expect(findQueryOf(call.mock.calls.length - 1).$sort).toEqual({ name: -1 })
+    expect(result.current.rowAt(0)).toEqual({ _id: '_id 0', name: 'name 0' })
+    expect(result.current.stale).toBe(true)
+    expect(result.current.total).toBe(TOTAL)
+    await waitFor(() => expect(result.current.stale).toBe(false), { timeout: 2000 })
+    expect(findQueryOf(call.mock.calls.length - 1)).toMatchObject({ $sort: { name: -1 }, $skip: 0 })
   })
 })

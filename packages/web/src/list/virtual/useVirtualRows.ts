@@ -26,14 +26,10 @@ export const useVirtualRows = (service: string, query: FindQuery, viewportHeight
   const [loader] = useState(
     () =>
       new VirtualRowLoader({
-        // The scroll's height is the total: an estimate would leave rows out or blank rows in.
-        load: (skip, limit) =>
-          fetchListPage(sessionFind, service, {
-            ...current.query,
-            $skip: skip,
-            $limit: limit,
-            $count: 'exact'
-          }),
+        load: (window, limit) =>
+          fetchListPage(sessionFind, service, { ...current.query, ...window, $limit: limit }),
+        count: async () =>
+          (await fetchListPage(sessionFind, service, { ...current.query, $limit: 0, $count: 'exact' })).total,
         onChange: repaint,
         onError: (error) => setError(errorMessage(error))
       })

@@ -23,6 +23,18 @@ export const firstMissing = (range: [number, number], isLoaded: (index: number) 
   return -1
 }
 
+/** The missing indexes from `first` on, up to a loaded one, the range's end or `limit` of them. */
+export const missingRun = (
+  range: [number, number],
+  first: number,
+  limit: number,
+  isLoaded: (index: number) => boolean
+): [number, number] => {
+  let last = first
+  while (last < range[1] && last + 1 < first + limit && !isLoaded(last + 1)) last++
+  return [first, last]
+}
+
 /**
  * The loaded indexes to forget so that at most `max` rows (1000) stay, farthest from the
  * viewport first (R-VL-03).

@@ -5,6 +5,7 @@ import { useLang } from '../../i18n/useLang'
 import { PageContainer } from '../../layout/PageContainer'
 import { findListRoute } from '../../records/listRoute'
 import { NotFoundPage } from '../NotFoundPage'
+import { cameFromConsolePage } from '../../state/consoleHistory'
 
 /**
  * A list's editor page (R-RT-03, R-RT-09, C20): `/{list}/edit/{id}` edits a record, `/{list}/edit`
@@ -22,7 +23,7 @@ export function EditorPage() {
   if (!data) return null
   const route = findListRoute(data, list)
   if (!route) return <NotFoundPage />
-  const backToList = () => (location.key === 'default' ? navigate(to(route.path)) : navigate(-1))
+  const backToList = () => (cameFromConsolePage() ? navigate(-1) : navigate(to(route.path)))
   return (
     <PageContainer maxWidth={1100}>
       <RecordEditorPanel

@@ -13,13 +13,15 @@ import { PageContainer } from '../../layout/PageContainer'
 import { usePageTitle } from '../../state/usePageTitle'
 import { UserAvatar } from '../../layout/UserAvatar'
 import { SessionsPanel } from './SessionsPanel'
+import { SocialPanel } from './SocialPanel'
 import { TwoFactorPanel } from './TwoFactorPanel'
 import { useAppStore } from '../../state/appStore'
 import { useOwnAccount } from './useOwnAccount'
 
 /**
  * The signed-in user's name, email, role and status, and the ways to change them (R-AUTH-17);
- * beneath, the browsers signed in to the account.
+ * beneath, two-factor sign-in, the social providers this browser is connected to, and the browsers
+ * signed in to the account.
  */
 export function ProfilePage() {
   const { t } = useTranslation('profile')
@@ -113,6 +115,7 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       <TwoFactorPanel />
+      <SocialPanel />
       <SessionsPanel />
     </PageContainer>
   )

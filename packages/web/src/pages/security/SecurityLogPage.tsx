@@ -10,17 +10,20 @@ import {
   TableRow,
   TextField
 } from '@mui/material'
-import { SECURITY_EVENT_KINDS, type SecurityEventKind } from '@tutor-admin/shared'
+import { apiTokenOfAccount, SECURITY_EVENT_KINDS, type SecurityEventKind } from '@tutor-admin/shared'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeError } from '../../errors/describeError'
 import { formatDate } from '../../i18n/dates'
 import { useLang } from '../../i18n/useLang'
 import { PageContainer } from '../../layout/PageContainer'
+import { useWhoName } from '../../journal/useWhoName'
 import { usePageTitle } from '../../state/usePageTitle'
 import { useSecurityEvents } from './useSecurityEvents'
 
 const PAGE_SIZES = [25, 50, 100]
+
+const isTokenAccount = (account: string | null): account is string => apiTokenOfAccount(account) !== undefined
 
 /**
  * The security log, for administrators: sign-ins, failed sign-ins, locks, ended sessions and
@@ -34,6 +37,8 @@ export function SecurityLogPage() {
   const [page, setPage] = useState(0)
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0])
   const { data, error } = useSecurityEvents(kind, page, pageSize)
+  // API tokens are named (tokens are the administrators' own to read); people by their account id.
+  const whoName = useWhoName((data?.data ?? []).map((event) => event.account).filter(isTokenAccount))
   const reasonText = (reason: string | null) =>
     reason ? t(`securityLog.reasons.${reason}`, { defaultValue: reason }) : ''
   return (
@@ -86,7 +91,7 @@ export function SecurityLogPage() {
                     {event.reason && ` (${reasonText(event.reason)})`}
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 180 }}>
-                    {event.account ?? event.email ?? '—'}
+                    {isTokenAccount(event.account) ? whoName(event.account) : (event.account ?? event.email ?? '—')}
                   </TableCell>
                   <TableCell>{event.address || '—'}</TableCell>
                   <TableCell

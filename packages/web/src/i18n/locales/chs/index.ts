@@ -1,10 +1,12 @@
-import common from './common.json'
 import dashboard from './dashboard.json'
 import editor from './editor.json'
-import errors from './errors.json'
 import list from './list.json'
 import media from './media.json'
+import palette from './palette.json'
 import profile from './profile.json'
+import start from './start'
+import tokens from './tokens.json'
+import webhooks from './webhooks.json'
 
-/** Every namespace of the language, fetched as one file. */
-export default { common, dashboard, editor, errors, list, media, profile }
+/** Every namespace of the language: those of the start, and the signed-in pages' in one file. */
+export default { ...start, dashboard, editor, list, media, palette, profile, tokens, webhooks }
