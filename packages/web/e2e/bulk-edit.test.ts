@@ -63,8 +63,8 @@ describe('bulk edit in the browser', () => {
     ).body.map((row: { _id: string }) => row._id)
     editor = await harness.server.signIn({ role: 'editor' })
     ;[page, other] = await Promise.all([
-      harness.signedIn(harness.server.admin, { locale: 'en-US' }),
-      harness.signedIn(harness.server.admin, { locale: 'en-US' })
+      harness.signedIn(harness.server.admin, { locale: 'en-US', at: '/en/teachers' }),
+      harness.signedIn(harness.server.admin, { locale: 'en-US', at: '/en/teachers' })
     ])
   }, 120_000)
   afterAll(() => harness?.stop())

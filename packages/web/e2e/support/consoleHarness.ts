@@ -23,6 +23,15 @@ export interface ConsoleHarness {
   stop(): Promise<void>
 }
 
+/** Where a sign-in that never arrived stopped: its address and what the page says (a refusal?). */
+const whereSignInStopped = async (page: Page) => {
+  const alerts = await page
+    .getByRole('alert')
+    .allTextContents()
+    .catch(() => [])
+  return `still at ${page.url()}${alerts.length ? `, saying "${alerts.join(' / ')}"` : ', nothing said'}`
+}
+
 const WEB_DIST = path.resolve(import.meta.dirname, '../../dist')
 
 /** Starts server and browser for one test file (build: see build-web.ts). */
@@ -42,9 +51,11 @@ export const startConsole = async (env: Record<string, string> = {}): Promise<Co
       await page.fill('input[name=email]', account.email)
       await page.fill('input[name=password]', account.password)
       await page.click('button[type=submit]')
-      await page.waitForURL((url) =>
-        at ? url.pathname + url.search === at : url.pathname.endsWith('/dashboard')
-      )
+      await page
+        .waitForURL((url) => (at ? url.pathname + url.search === at : url.pathname.endsWith('/dashboard')))
+        .catch(async (error: Error) => {
+          throw new Error(`Sign-in did not arrive: ${await whereSignInStopped(page)}`, { cause: error })
+        })
       return page
     },
     async stop() {
