@@ -22,6 +22,7 @@ export const serverBuild = {
     path.join(server, 'src'),
     shared,
     path.join(server, 'package.json'),
+    path.join(server, 'scripts'),
     path.join(root, 'package-lock.json')
   ]
 }
@@ -37,7 +38,7 @@ const walk = (target) => {
   for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
     const at = entry.isDirectory()
       ? walk(path.join(target, entry.name))
-      : fs.statSync(path.join(target, entry.name), { throwIfNoEntry: false })?.mtimeMs ?? 0
+      : (fs.statSync(path.join(target, entry.name), { throwIfNoEntry: false })?.mtimeMs ?? 0)
     if (at > latest) latest = at
   }
   return latest
@@ -45,8 +46,6 @@ const walk = (target) => {
 
 /** Whether a build is missing or older than one of its sources. */
 export const isStale = ({ built, sources }) => {
-  const builtAt = Math.min(
-    ...built.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0)
-  )
+  const builtAt = Math.min(...built.map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0))
   return sources.some((source) => newest(source) > builtAt)
 }

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isStale, serverBuild } from '../../../scripts/stale.mjs'
+import { koaLazyGlobals } from './koa-lazy-globals.mjs'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const dist = path.join(root, 'dist')
@@ -73,7 +74,7 @@ await build({
   // Packages are compiled in: a start then reads one file instead of resolving and reading hundreds
   // of modules. Native addons, and drivers that are loaded only when configured, stay outside.
   external: OUTSIDE,
-  plugins: [leanerStart],
+  plugins: [leanerStart, koaLazyGlobals],
   // Packages written as CommonJS call require() for node's own modules.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);"
