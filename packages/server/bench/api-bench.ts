@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { performance } from 'node:perf_hooks'
@@ -11,19 +12,24 @@ import { cursorCases, cursorQuery, queryCases, searchTerms, type QueryCase } fro
 import { captureSql } from './capture-sql'
 import { startFloor, type FloorServer } from './floor-server'
 import { coldStart, nodeLines } from './cold-start'
-import { exportCases } from './export-case'
+import { exportCases, rssOfProcess } from './export-case'
 import { importCase } from './import-case'
 import { formatTable, type CaseResult, type WrittenRow } from './report'
 import { areaRecord, bulkInsert, NAME_WORDS, seededRandom, teacherRecord } from './teacher-data'
 import { summarise, timedGet } from './timing'
+import { startServerProcess, type ServerProcess } from '../test/support/server-process'
 
 /**
  * `npm run bench:api`: builds a `teachers` data set, starts the real server on it and times the
  * queries of the issue over HTTP on 127.0.0.1, each beside the same SQL behind a bare `node:http`
- * handler (the floor). Not a test: it prints figures.
+ * handler (the floor). Not a test: it prints figures. The server timed is the compiled build that
+ * `npm start` runs, in a process of its own; one started from the sources in this process loads
+ * the data and tells the SQL each request runs, which the floor then answers.
  */
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' }
+/** One secret for both servers, so that a token of either serves at both. */
+const AUTH_SECRET = crypto.randomBytes(32).toString('hex')
 const AREAS = 300
 /** Rounds of every query on both sides before any is timed. */
 const WARM_UP_ROUNDS = 100
@@ -113,7 +119,7 @@ interface Sides {
 const sidesOf = async (
   query: QueryCase,
   knex: Knex,
-  base: string,
+  { sqlBase, base }: { sqlBase: string; base: string },
   headers: Record<string, string>,
   floor: FloorServer
 ): Promise<Sides> => {
@@ -121,7 +127,7 @@ const sidesOf = async (
   for (let variant = 0; variant < variants; variant++) {
     floor.route(
       `${query.key}/${variant}`,
-      query.statements?.[variant] ?? (await steadySql(knex, base + query.paths![variant], headers))
+      query.statements?.[variant] ?? (await steadySql(knex, sqlBase + query.paths![variant], headers))
     )
   }
   return {
@@ -169,6 +175,7 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
   log(`\n${engine}: ${options.rows.toLocaleString('en')} teachers`)
   const db = await scratchDatabase(engine, options.postgresUrl)
   let app: Application | undefined
+  let compiled: ServerProcess | undefined
   let floor: FloorServer | undefined
   try {
     const config = readConfig({
@@ -178,13 +185,28 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
       DATABASE_URL: db.databaseUrl,
       SEED_DEMO: 'false',
       ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password
+      ADMIN_PASSWORD: ADMIN.password,
+      AUTH_SECRET
     })
     app = await createApp(config, { print: () => {} })
     const areaIds = await loadData(app, options)
-    const server = await app.listen(0, '127.0.0.1')
-    if (!server.listening) await once(server, 'listening')
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const sqlServer = await app.listen(0, '127.0.0.1')
+    if (!sqlServer.listening) await once(sqlServer, 'listening')
+    // The SQL a request runs, read from this process's knex; the same request to the compiled
+    // server runs the same code.
+    const sqlBase = `http://127.0.0.1:${(sqlServer.address() as AddressInfo).port}`
+    compiled = await startServerProcess({
+      db,
+      compiled: true,
+      env: {
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        AUTH_SECRET
+      }
+    })
+    const base = compiled.url
     // Access tokens live minutes (ACCESS_TOKEN_MINUTES): each case signs in afresh.
     const headers = await signIn(base, ADMIN)
     floor = await startFloor(db)
@@ -203,7 +225,8 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
     ]
     log('  warming up')
     const sides: Sides[] = []
-    for (const query of cases) sides.push(await sidesOf(query, app.get('knex'), base, headers, floor))
+    for (const query of cases)
+      sides.push(await sidesOf(query, app.get('knex'), { sqlBase, base }, headers, floor))
     for (const each of sides) await warmUp(each, headers, WARM_UP_ROUNDS)
     const results: (CaseResult | WrittenRow)[] = []
     for (const each of sides) {
@@ -211,7 +234,8 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
       results.push(await measure(each, await signIn(base, ADMIN), options.requests))
     }
     log('  timing E1 (exports)')
-    results.push(...(await exportCases(app.get('knex'), base, await signIn(base, ADMIN), floor, EXPORT_RUNS)))
+    const servers = { base, rss: () => rssOfProcess(compiled!.child().pid!), sqlBase, knex: app.get('knex') }
+    results.push(...(await exportCases(servers, await signIn(base, ADMIN), floor, EXPORT_RUNS)))
     log('  timing I1 (imports)')
     results.push(
       await importCase(
@@ -228,7 +252,9 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
         return ['I1', `failed: ${error.message} ${cause}`, '-', '-', '-', '-', '-', '', 'NO']
       })
     )
-    await app.teardown(server)
+    await compiled.stop({ keepDatabase: true })
+    compiled = undefined
+    await app.teardown(sqlServer)
     app = undefined
     log('  timing S1 (cold starts)')
     results.push(
@@ -247,6 +273,7 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
     return `${engine}, ${options.rows.toLocaleString('en')} teachers, ${options.requests} requests per query and side (p50/p95 over HTTP on 127.0.0.1)\n${formatTable(results)}`
   } finally {
     await floor?.close()
+    await compiled?.stop({ keepDatabase: true })
     await app?.teardown()
     await db.drop()
   }

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { startServerProcess, type ServerProcess } from '../test/support/server-process'
 import { createTestDatabase } from '../test/support/test-database'
 import { cpuLine, measureCpu } from './cpu-meter'
+import { capacityTable, requestCost } from './capacity'
 
 /**
  * `npm run bench:cluster [-- --seconds 8 --sockets 1000 --events 200]`: server processes sharing
@@ -18,8 +19,11 @@ import { cpuLine, measureCpu } from './cpu-meter'
  *       goal 0 lost, p99 under 100 ms (the sockets listen in threads of their own);
  *   (c) signed-in list pages rendered on the server per second by one process, with its pool of
  *       render threads and without (RENDER_THREADS=0): goal >= 1.7x;
- *   (d) resident memory of each process.
- * Beside each figure, where the machine's CPU went (each server process, this load maker,
+ *   (d) resident memory of each process;
+ *   (e) capacity on paper: the CPU per 1,000 list requests of the servers and of PostgreSQL with 1
+ *       and 2 processes, and the requests per second per server core that follow: goal, a request
+ *       costs the servers no more than 1.1x with 2 processes than with 1.
+ * The servers are the compiled build that `npm start` runs. Beside each figure, where the machine's CPU went (each server process, this load maker,
  * PostgreSQL, Redis): a machine already full with one process cannot go faster with two.
  * Needs PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) and Redis
  * (REDIS_URL, else redis://127.0.0.1:6379). The load is made by this process, on the same machine.
@@ -206,7 +210,7 @@ const main = async () => {
     LOG_LEVEL: 'error'
   }
   log('starting two server processes on one PostgreSQL database and Redis')
-  const servers = await Promise.all([0, 1].map(() => startServerProcess({ db, env })))
+  const servers = await Promise.all([0, 1].map(() => startServerProcess({ db, env, compiled: true })))
   try {
     const [a] = servers
     log(`writing ${ROWS} teachers`)
@@ -230,6 +234,13 @@ const main = async () => {
     console.log(`  ${cpuLine(twoCpu)}`)
     const ratio = two.perSecond / one.perSecond
     goal('REST list throughput, 2 processes / 1', `${ratio.toFixed(2)}x (goal >= 1.6x)`, ratio >= 1.6)
+    const runs = [
+      { label: 'REST list, 1 process', perSecond: one.perSecond, cpu: oneCpu, servers: ['server 1'] },
+      { label: 'REST list, 2 processes', perSecond: two.perSecond, cpu: twoCpu, servers: Object.keys(pids) }
+    ]
+    console.log(capacityTable(runs))
+    const extra = requestCost(runs[1]).server / requestCost(runs[0]).server
+    goal('server CPU per request, 2 processes / 1', `${extra.toFixed(2)}x (goal <= 1.1x)`, extra <= 1.1)
 
     log(`(b) ${SOCKETS} sockets over 2 processes, ${EVENTS} writes through both`)
     const listeners = await startListeners(servers, a.token!)
@@ -243,7 +254,7 @@ const main = async () => {
     goal('event latency p99', `${events.p99.toFixed(1)} ms (goal < 100 ms)`, events.p99 < 100)
 
     log('(c) signed-in list pages rendered on the server: with render threads, then without')
-    const mainThread = await startServerProcess({ db, env: { ...env, RENDER_THREADS: '0' } })
+    const mainThread = await startServerProcess({ db, env: { ...env, RENDER_THREADS: '0' }, compiled: true })
     servers.push(mainThread)
     const renderPids = { 'with threads': a.child().pid!, 'main thread only': mainThread.child().pid! }
     await pageLoad(a, a.token!)

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import type { Knex } from 'knex'
 import { captureSql } from './capture-sql'
@@ -25,11 +26,21 @@ const download = async (url: string, headers: Record<string, string> = {}) => {
 }
 type Download = Awaited<ReturnType<typeof download>>
 
-/** The process's peak resident memory while `work` runs, sampled every 50 ms. */
-const withPeakRss = async <T>(work: () => Promise<T>) => {
-  let peak = process.memoryUsage.rss()
+/** A process's resident memory now, in bytes (/proc), 0 once it has gone. */
+export const rssOfProcess = (pid: number) => {
+  try {
+    const kb = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
+    return Number(kb ?? 0) * 1024
+  } catch {
+    return 0
+  }
+}
+
+/** The server's peak resident memory while `work` runs, sampled every 50 ms. */
+const withPeakRss = async <T>(rss: () => number, work: () => Promise<T>) => {
+  let peak = rss()
   const sample = () => {
-    peak = Math.max(peak, process.memoryUsage.rss())
+    peak = Math.max(peak, rss())
   }
   const timer = setInterval(sample, RSS_SAMPLE_MS)
   try {
@@ -47,36 +58,43 @@ const checkLines = (api: Download, floor: Download) => {
     throw new Error(`E1: the API wrote ${api.lines} lines for ${api.total} rows, the floor ${floor.lines}`)
 }
 
+/** The server timed, and the one in this process whose knex tells the SQL of a request. */
+export interface ExportServers {
+  base: string
+  /** The timed server's resident memory now. */
+  rss: () => number
+  sqlBase: string
+  knex: Knex
+}
+
 /**
  * E1: the CSV export of every teacher, timed to its last byte, beside the floor: the export's
  * scan run by the bare driver's streaming, written by csv-stringify to an HTTP response. The
- * server runs in this process: its memory is this process's, sampled during the API's exports
- * (the warm-up's included) against what it held before the first.
+ * server's memory is sampled during the API's exports (the warm-up's included) against what it
+ * held before the first.
  */
 export const exportCases = async (
-  knex: Knex,
-  base: string,
+  { base, rss, sqlBase, knex }: ExportServers,
   headers: Record<string, string>,
   floor: FloorServer,
   runs: number
 ): Promise<[CaseResult, WrittenRow]> => {
-  const before = process.memoryUsage.rss()
+  const path = '/api/export/teachers?format=csv'
+  // The export counts its rows, then scans them: the floor runs the scan.
+  const statements = await captureSql(knex, 'teachers', () => download(sqlBase + path, headers))
+  const before = rss()
   let peak = before
   const viaApi = async () => {
-    const measured = await withPeakRss(() => download(`${base}/api/export/teachers?format=csv`, headers))
+    const measured = await withPeakRss(rss, () => download(base + path, headers))
     peak = Math.max(peak, measured.peak)
     return measured.result
   }
-  let warmUp: Download | undefined
-  // The export counts its rows, then scans them: the floor runs the scan.
-  const statements = await captureSql(knex, 'teachers', async () => {
-    warmUp = await viaApi()
-  })
+  const warmUp: Download = await viaApi()
   const scan = statements.find((statement) => !/count\s*\(/i.test(statement.sql))
   if (!scan) throw new Error(`E1: no scan among the export's SQL: ${statements.map((s) => s.sql).join('; ')}`)
   floor.csvRoute('E1', scan)
   const viaFloor = () => download(`${floor.url}/E1`)
-  checkLines(warmUp!, await viaFloor())
+  checkLines(warmUp, await viaFloor())
   const api: number[] = []
   const bare: number[] = []
   for (let run = 0; run < runs; run++) {
@@ -91,7 +109,7 @@ export const exportCases = async (
     {
       query: {
         key: 'E1',
-        title: `CSV export of all ${warmUp!.total.toLocaleString('en')} teachers (${runs} runs)`,
+        title: `CSV export of all ${warmUp.total.toLocaleString('en')} teachers (${runs} runs)`,
         goal: { kind: 'floor', ratio: GOALS.ratio }
       },
       api: summarise(api),

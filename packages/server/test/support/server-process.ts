@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import net from 'node:net'
 import { fileURLToPath } from 'node:url'
@@ -9,7 +9,11 @@ import { connectSocket } from './test-socket'
 import { jsonRequest } from './json-request'
 
 const REPO = fileURLToPath(new URL('../../../../', import.meta.url))
-const ENTRY = 'packages/server/src/index.ts'
+/** How the server starts: from its sources through tsx, or compiled as `npm start` runs it. */
+const ENTRY = {
+  source: ['--import', 'tsx', 'packages/server/src/index.ts'],
+  compiled: ['--enable-source-maps', 'packages/server/dist/index.js']
+}
 /** Lines of output kept; older ones are dropped. */
 const KEPT_LINES = 4000
 
@@ -61,16 +65,22 @@ const randomPassword = () => `pw-${crypto.randomBytes(9).toString('hex')}`
 const randomEmail = () => `user-${crypto.randomBytes(5).toString('hex')}@test.local`
 
 /**
- * Starts `node --import tsx src/index.ts` on a fresh database (or `db`) with the variables of
+ * Starts `node --import tsx src/index.ts` (or, `compiled`, the build that `npm start` runs, built
+ * first when older than its sources) on a fresh database (or `db`) with the variables of
  * `config.ts`, waits until `/api/health` answers and signs in the first administrator.
  */
 export const startServerProcess = async (
-  options: { env?: Record<string, string>; db?: TestDatabase; requestTimeoutMs?: number } = {}
+  options: {
+    env?: Record<string, string>
+    db?: TestDatabase
+    requestTimeoutMs?: number
+    compiled?: boolean
+  } = {}
 ): Promise<ServerProcess> => {
   const db = options.db ?? (await createTestDatabase({ migrated: true }))
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
-  const adminEmail = 'admin@test.local'
+  const adminEmail = options.env?.ADMIN_EMAIL ?? 'admin@test.local'
   // Processes that share a database share its first administrator.
   const adminPassword = options.env?.ADMIN_PASSWORD ?? randomPassword()
   const { DATABASE_URL: _inherited, NODE_OPTIONS: _options, ...inherited } = process.env
@@ -110,8 +120,13 @@ export const startServerProcess = async (
   const healthy = async (timeoutMs = 3000) =>
     (await rawRequest(url, { method: 'GET', path: '/api/health', timeoutMs })).status === 200
 
+  if (options.compiled)
+    execFileSync(process.execPath, ['packages/server/scripts/build.mjs', '--if-stale'], {
+      cwd: REPO,
+      stdio: 'inherit'
+    })
   const launch = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    child = spawn(process.execPath, options.compiled ? ENTRY.compiled : ENTRY.source, {
       cwd: REPO,
       env,
       stdio: ['ignore', 'pipe', 'pipe']
