@@ -29,6 +29,9 @@ export default defineConfig({
           globalSetup: ['packages/server/test/support/schema-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One module registry per worker rather than per file: each file would otherwise load the
+          // whole server again (a quarter of the project's time). Files build servers of their own.
+          isolate: false,
           fileParallelism: true,
           maxWorkers: 2,
           sequence: { groupOrder: 1 }
@@ -65,6 +68,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // A wait on the page gets 10 s, not 1 s: two files at a time leave each a busy machine.
           expect: { poll: { timeout: 10_000 } },
+          // As for the server's tests: the server and Playwright load once per worker, not per file.
+          isolate: false,
           fileParallelism: true,
           maxWorkers: Number(process.env.BROWSER_TEST_FILES ?? 2),
           sequence: { groupOrder: 2 }
