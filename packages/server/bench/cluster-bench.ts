@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import http from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -9,6 +8,9 @@ import { startServerProcess, type ServerProcess } from '../test/support/server-p
 import { createTestDatabase } from '../test/support/test-database'
 import { cpuLine, measureCpu } from './cpu-meter'
 import { capacityTable, requestCost } from './capacity'
+import { getListPage } from './list-request'
+import { rssOfProcess } from './export-case'
+import { steadyLoad } from './steady-load'
 
 /**
  * `npm run bench:cluster [-- --seconds 8 --sockets 1000 --events 200]`: server processes sharing
@@ -21,8 +23,9 @@ import { capacityTable, requestCost } from './capacity'
  *       render threads and without (RENDER_THREADS=0): goal >= 1.7x;
  *   (d) resident memory of each process;
  *   (e) capacity on paper: the CPU per 1,000 list requests of the servers and of PostgreSQL with 1
- *       and 2 processes, and the requests per second per server core that follow: goal, a request
- *       costs the servers no more than 1.1x with 2 processes than with 1.
+ *       and 2 processes, as fast as they answer and at the same steady rate per process, and the
+ *       requests per second per server core that follow: goal, at the steady rate a request costs
+ *       the servers no more than 1.1x with 2 processes than with 1.
  * The servers are the compiled build that `npm start` runs. Beside each figure, where the machine's CPU went (each server process, this load maker,
  * PostgreSQL, Redis): a machine already full with one process cannot go faster with two.
  * Needs PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) and Redis
@@ -54,33 +57,15 @@ const log = (text: string) => process.stderr.write(`${text}\n`)
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN
 
-const rssOf = (server: ServerProcess) =>
-  Number(/^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${server.child().pid}/status`, 'utf8'))?.[1]) /
-  1024
+const rssOf = (server: ServerProcess) => rssOfProcess(server.child().pid!) / 1024 / 1024
 
-/**
- * GETs of list pages for `seconds`, `CONCURRENCY` at a time, spread over the servers in turn: the
- * console's own request for one of the first pages of teachers (newest first, an indexed order,
- * with the total), rather than deep pages by an unindexed sort that keep the database busy.
- */
+/** List pages for `seconds`, `CONCURRENCY` at a time, spread over the servers in turn (getListPage). */
 const listLoad = async (servers: ServerProcess[], token: string) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
   const latencies: number[] = []
   let failed = 0
   let turn = 0
-  const get = (server: ServerProcess) =>
-    new Promise<number>((resolve) => {
-      const skip = 25 * Math.floor(Math.random() * 4)
-      const request = http.get(
-        `${server.url}/api/teachers?$limit=25&$skip=${skip}&$sort[created]=-1&$sort[_id]=1`,
-        { agent, headers: { authorization: `Bearer ${token}` } },
-        (response) => {
-          response.resume()
-          response.on('end', () => resolve(response.statusCode ?? 0))
-        }
-      )
-      request.on('error', () => resolve(0))
-    })
+  const get = (server: ServerProcess) => getListPage(server.url, token, agent)
   const end = performance.now() + SECONDS * 1000
   const worker = async () => {
     while (performance.now() < end) {
@@ -234,12 +219,46 @@ const main = async () => {
     console.log(`  ${cpuLine(twoCpu)}`)
     const ratio = two.perSecond / one.perSecond
     goal('REST list throughput, 2 processes / 1', `${ratio.toFixed(2)}x (goal >= 1.6x)`, ratio >= 1.6)
+    // The same steady load on each process, a third of what one answers at most: with one
+    // process, then with two; what a request costs the servers should not grow with their number.
+    const rate = Math.max(50, Math.round(one.perSecond / 3))
+    const steadyOne = await measureCpu(pids, () => steadyLoad([a.url], a.token!, rate, SECONDS))
+    const steadyTwo = await measureCpu(pids, () =>
+      steadyLoad(
+        servers.map((s) => s.url),
+        a.token!,
+        rate,
+        SECONDS
+      )
+    )
     const runs = [
-      { label: 'REST list, 1 process', perSecond: one.perSecond, cpu: oneCpu, servers: ['server 1'] },
-      { label: 'REST list, 2 processes', perSecond: two.perSecond, cpu: twoCpu, servers: Object.keys(pids) }
+      {
+        label: 'REST list, 1 process, as fast as it answers',
+        perSecond: one.perSecond,
+        cpu: oneCpu,
+        servers: ['server 1']
+      },
+      {
+        label: 'REST list, 2 processes, as fast as they answer',
+        perSecond: two.perSecond,
+        cpu: twoCpu,
+        servers: Object.keys(pids)
+      },
+      {
+        label: `REST list, 1 process at ${rate}/s`,
+        perSecond: steadyOne.result.perSecond,
+        cpu: steadyOne.cpu,
+        servers: ['server 1']
+      },
+      {
+        label: `REST list, 2 processes at ${rate}/s each`,
+        perSecond: steadyTwo.result.perSecond,
+        cpu: steadyTwo.cpu,
+        servers: Object.keys(pids)
+      }
     ]
     console.log(capacityTable(runs))
-    const extra = requestCost(runs[1]).server / requestCost(runs[0]).server
+    const extra = requestCost(runs[3]).server / requestCost(runs[2]).server
     goal('server CPU per request, 2 processes / 1', `${extra.toFixed(2)}x (goal <= 1.1x)`, extra <= 1.1)
 
     log(`(b) ${SOCKETS} sockets over 2 processes, ${EVENTS} writes through both`)
