@@ -129,6 +129,11 @@ export interface Dialect {
    * no count; `undefined` when the table may hold no more, so that the caller counts them.
    */
   estimateRows(knex: Knex, table: string, above: number): Promise<number | undefined>
+  /**
+   * Whether `estimateRows` answering `undefined` proves the table holds at most `above` rows, so
+   * that counting it whole costs no more than that (SQLite: its largest rowid, or a capped count).
+   */
+  readonly estimateBoundsSmallTables: boolean
   /** Whether an error is a unique-constraint violation. */
   isUniqueViolation(error: unknown): boolean
   /**

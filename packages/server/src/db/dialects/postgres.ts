@@ -235,6 +235,9 @@ export class PostgresDialect implements Dialect {
     return /^22[0-9A-Z]{3}$/.test(String((error as { code?: unknown })?.code))
   }
 
+  /** The planner's statistics may lag behind a table that just grew. */
+  readonly estimateBoundsSmallTables = false
+
   async estimateRows(knex: Knex, table: string, above: number) {
     const estimate = await postgresRowEstimate(knex, table)
     return estimate > above ? estimate : undefined

@@ -256,6 +256,7 @@ export class SqliteDialect implements Dialect {
   }
 
   // Asked on every list page of a big table: read by a statement kept prepared.
+  readonly estimateBoundsSmallTables = true
   readonly estimateRows = sqliteRowEstimates(Date.now, (knex, table) =>
     this.selectShaped(knex, `largest rowid\u0000${table}`, [], () => knex(table).max({ last: 'rowid' }))
   )

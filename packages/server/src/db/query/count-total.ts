@@ -14,6 +14,11 @@ export interface CountOptions {
   limit: number
 }
 
+const countAll = async (dialect: Dialect, rows: Knex.QueryBuilder) => {
+  const [row] = await dialect.selectRows(rows.count({ total: '*' }))
+  return Number((row as { total: number | string }).total)
+}
+
 /**
  * The total of a list: exact where counting is cheap or asked for; a big table's size from the
  * database's statistics; a filter's matches counted up to the limit, beyond it answered as "more".
@@ -25,13 +30,13 @@ export const countTotal = async (
   rows: Knex.QueryBuilder,
   { whole, exact, limit }: CountOptions
 ): Promise<Total> => {
-  if (exact) {
-    const [row] = await dialect.selectRows(rows.count({ total: '*' }))
-    return { total: Number((row as { total: number | string }).total) }
-  }
+  if (exact) return { total: await countAll(dialect, rows) }
   if (whole) {
     const estimate = await dialect.estimateRows(knex, table, limit)
     if (estimate !== undefined) return { total: estimate, totalEstimated: 'about' }
+    // A plain count of a whole table is the engine's cheapest (SQLite counts its b-tree's cells
+    // without reading a row); a capped one reads the rows one by one.
+    if (dialect.estimateBoundsSmallTables) return { total: await countAll(dialect, rows) }
   }
   const counted = await cappedCount(knex, rows, limit + 1)
   return counted > limit ? { total: limit, totalEstimated: 'more' } : { total: counted }
