@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
-import { SCREENSHOTS_TIMEOUT, screenshotViews } from './support/screenshotViews'
+import { SCREENSHOTS_TIMEOUT, screenshotLanguages } from './support/screenshotViews'
 
 const SHOTS = process.env.API_SHOTS_DIR ?? '/tmp/api-shots'
 
@@ -122,29 +122,29 @@ describe('API tokens and documentation pages', () => {
         methods: ['find', 'get'],
         expires
       })
-      for (const { prefix, lang, locale, width, height } of screenshotViews) {
-        const page = await harness.signedIn(harness.server.admin, {
-          locale,
-          width,
-          height,
-          at: `${prefix}/apiTokens`
-        })
-        await page.getByTestId('row').first().waitFor()
-        const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
-        expect(scroll).toBeLessThanOrEqual(width)
-        await page.screenshot({ path: path.join(SHOTS, `tokens-${lang}-${width}.png`) })
-        await page.getByTestId('token-new').click()
-        await page.getByTestId('token-form').waitFor()
-        // The dialog fades in: shot once it has.
-        await page.waitForFunction(
-          () => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1'
-        )
-        await page.screenshot({ path: path.join(SHOTS, `new-${lang}-${width}.png`) })
-        await page.keyboard.press('Escape')
-        await page.goto(`${prefix}/apiDocs`)
-        await page.getByTestId('api-reference').getByText('Tutor Admin API').first().waitFor()
-        await page.waitForTimeout(500)
-        await page.screenshot({ path: path.join(SHOTS, `docs-${lang}-${width}.png`) })
+      for (const { prefix, lang, locale, sizes } of screenshotLanguages) {
+        const tokens = `${prefix}/apiTokens`
+        const page = await harness.signedIn(harness.server.admin, { locale, ...sizes[0], at: tokens })
+        for (const { width, height } of sizes) {
+          await page.setViewportSize({ width, height })
+          if (new URL(page.url()).pathname !== tokens) await page.goto(tokens)
+          await page.getByTestId('row').first().waitFor()
+          const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
+          expect(scroll).toBeLessThanOrEqual(width)
+          await page.screenshot({ path: path.join(SHOTS, `tokens-${lang}-${width}.png`) })
+          await page.getByTestId('token-new').click()
+          await page.getByTestId('token-form').waitFor()
+          // The dialog fades in: shot once it has.
+          await page.waitForFunction(
+            () => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1'
+          )
+          await page.screenshot({ path: path.join(SHOTS, `new-${lang}-${width}.png`) })
+          await page.keyboard.press('Escape')
+          await page.goto(`${prefix}/apiDocs`)
+          await page.getByTestId('api-reference').getByText('Tutor Admin API').first().waitFor()
+          await page.waitForTimeout(500)
+          await page.screenshot({ path: path.join(SHOTS, `docs-${lang}-${width}.png`) })
+        }
         await page.context().close()
       }
     },

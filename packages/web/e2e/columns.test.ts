@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
-import { SCREENSHOTS_TIMEOUT, screenshotViews } from './support/screenshotViews'
+import { SCREENSHOTS_TIMEOUT, screenshotLanguages } from './support/screenshotViews'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
 
 const SHOTS = process.env.COLUMNS_SHOTS_DIR ?? '/tmp/columns-shots'
@@ -266,17 +266,23 @@ describe('staff choose the columns of a list, kept per person and list (R-LIST-0
     'takes screenshots of the chooser at 390 and 1440 px in each language, with no serious accessibility problem',
     async () => {
       fs.mkdirSync(SHOTS, { recursive: true })
-      for (const { prefix, lang, locale, width, height } of screenshotViews) {
-        const shot = await harness.signedIn(editor, { locale, width, height, at: `${prefix}/teachers` })
-        await shot.getByTestId('row').first().waitFor()
-        await shot.screenshot({ path: path.join(SHOTS, `list-${lang}-${width}.png`) })
-        await shot.getByTestId('columns-button').click()
-        await chooser(shot).waitFor()
-        await shot
-          .getByRole('dialog')
-          .evaluate((dialog) => dialog.getAnimations({ subtree: true }).forEach((a) => a.finish()))
-        expect(await seriousViolations(shot)).toEqual([])
-        await shot.screenshot({ path: path.join(SHOTS, `chooser-${lang}-${width}.png`) })
+      for (const { prefix, lang, locale, sizes } of screenshotLanguages) {
+        const shot = await harness.signedIn(editor, { locale, ...sizes[0], at: `${prefix}/teachers` })
+        for (const [index, { width, height }] of sizes.entries()) {
+          if (index > 0) {
+            await shot.setViewportSize({ width, height })
+            await shot.goto(`${prefix}/teachers`)
+          }
+          await shot.getByTestId('row').first().waitFor()
+          await shot.screenshot({ path: path.join(SHOTS, `list-${lang}-${width}.png`) })
+          await shot.getByTestId('columns-button').click()
+          await chooser(shot).waitFor()
+          await shot
+            .getByRole('dialog')
+            .evaluate((dialog) => dialog.getAnimations({ subtree: true }).forEach((a) => a.finish()))
+          expect(await seriousViolations(shot)).toEqual([])
+          await shot.screenshot({ path: path.join(SHOTS, `chooser-${lang}-${width}.png`) })
+        }
         await shot.context().close()
       }
     },

@@ -241,9 +241,16 @@ describe('the change journal in the console', () => {
       const id = await editedNews('Shots')
       // Something in the trash to show.
       expect((await api('DELETE', `/api/news/${await editedNews('Removed shots')}`)).status).toBe(200)
-      for (const { lang, locale, prefix } of LANGS)
+      for (const { lang, locale, prefix } of LANGS) {
+        // One person per language, seen on a phone and then on a desktop.
+        const shot = await harness.signedIn(harness.server.admin, {
+          locale,
+          width: 390,
+          height: 900,
+          at: `${prefix}/news/edit/${id}`
+        })
         for (const width of [390, 1440]) {
-          const shot = await harness.signedIn(harness.server.admin, { locale, width, height: 900 })
+          await shot.setViewportSize({ width, height: 900 })
           await openHistory(shot, `${prefix}/news/edit/${id}`, 2)
           await shot.getByTestId('history').scrollIntoViewIfNeeded()
           await shot
@@ -272,8 +279,9 @@ describe('the change journal in the console', () => {
           await shot.waitForTimeout(400)
           await shot.screenshot({ path: path.join(SHOTS, `undo-${lang}-${width}.png`) })
           expect(await teachersNamed(`Shot ${lang} ${width}`)).toHaveLength(1)
-          await shot.context().close()
         }
+        await shot.context().close()
+      }
     },
     SCREENSHOTS_TIMEOUT
   )

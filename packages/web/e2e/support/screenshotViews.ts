@@ -17,3 +17,13 @@ export const screenshotViews = (
 
 /** Time for a test that goes through every view: six browsers signed in, each page shot (and checked). */
 export const SCREENSHOTS_TIMEOUT = 180_000
+
+/**
+ * The same views by language: one person signed in per language is seen at each size in turn
+ * (a resize rather than another browser and sign-in).
+ */
+export const screenshotLanguages = (['', '/zh-cn', '/en'] as const).map((prefix) => {
+  const views = screenshotViews.filter((view) => view.prefix === prefix)
+  const { lang, locale } = views[0]
+  return { prefix, lang, locale, sizes: views.map(({ width, height }) => ({ width, height })) }
+})
