@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
 import { login } from './support/browser'
-import { SCREENSHOTS_TIMEOUT, screenshotViews } from './support/screenshotViews'
+import { SCREENSHOTS_TIMEOUT, screenshotLanguages } from './support/screenshotViews'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
 
 const SHOTS = process.env.CATALOGUE_SHOTS_DIR ?? '/tmp/catalogue-settings-shots'
@@ -202,38 +202,47 @@ describe('catalogue settings in the browser', () => {
     'takes screenshots of the import dialog, an expanded row, a fixed condition and an editor with their extensions at 390 and 1440 px',
     async () => {
       fs.mkdirSync(SHOTS, { recursive: true })
-      for (const { prefix, lang, locale, width, height } of screenshotViews) {
+      for (const { prefix, lang, locale, sizes } of screenshotLanguages) {
         const shot = await harness.signedIn(harness.server.admin, {
           locale,
-          width,
-          height,
+          ...sizes[0],
           at: `${prefix}/teachers`
         })
-        // On a phone, Import is in the top bar's More actions menu.
-        if (width === 390) await shot.getByTestId('more-actions').click()
-        await shot.getByTestId('action-import').click()
-        await shot.getByTestId('import-options').waitFor()
-        // Past the dialog's fade-in.
-        await shot.waitForFunction(() =>
-          document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity)
-        )
-        await shot.screenshot({ path: path.join(SHOTS, `import-${lang}-${width}.png`) })
-        await shot.goto(`${prefix}/news`)
-        await shot.getByTestId('row-expand').first().click()
-        await shot.getByTestId('translation-status').waitFor()
-        await shot.getByTestId('translation-status').scrollIntoViewIfNeeded()
-        await shot.screenshot({ path: path.join(SHOTS, `expanded-${lang}-${width}.png`) })
-        await shot.goto(`${prefix}/contacts`)
-        // On phones the chips are in the search dialog.
-        if (width === 390) await shot.getByTestId('search-open').click()
-        await shot.locator('[data-testid=chip][data-fixed]').waitFor()
-        await shot.waitForFunction(() =>
-          document.getAnimations().every((animation) => animation.effect?.getTiming().iterations === Infinity)
-        )
-        await shot.screenshot({ path: path.join(SHOTS, `fixed-chip-${lang}-${width}.png`) })
-        await shot.goto(`${prefix}/news/edit/${newsId}`)
-        await shot.getByTestId('content-preview').scrollIntoViewIfNeeded()
-        await shot.screenshot({ path: path.join(SHOTS, `preview-${lang}-${width}.png`) })
+        for (const [index, { width, height }] of sizes.entries()) {
+          if (index > 0) {
+            await shot.setViewportSize({ width, height })
+            await shot.goto(`${prefix}/teachers`)
+          }
+          // On a phone, Import is in the top bar's More actions menu.
+          if (width === 390) await shot.getByTestId('more-actions').click()
+          await shot.getByTestId('action-import').click()
+          await shot.getByTestId('import-options').waitFor()
+          // Past the dialog's fade-in.
+          await shot.waitForFunction(() =>
+            document
+              .getAnimations()
+              .every((animation) => animation.effect?.getTiming().iterations === Infinity)
+          )
+          await shot.screenshot({ path: path.join(SHOTS, `import-${lang}-${width}.png`) })
+          await shot.goto(`${prefix}/news`)
+          await shot.getByTestId('row-expand').first().click()
+          await shot.getByTestId('translation-status').waitFor()
+          await shot.getByTestId('translation-status').scrollIntoViewIfNeeded()
+          await shot.screenshot({ path: path.join(SHOTS, `expanded-${lang}-${width}.png`) })
+          await shot.goto(`${prefix}/contacts`)
+          // On phones the chips are in the search dialog.
+          if (width === 390) await shot.getByTestId('search-open').click()
+          await shot.locator('[data-testid=chip][data-fixed]').waitFor()
+          await shot.waitForFunction(() =>
+            document
+              .getAnimations()
+              .every((animation) => animation.effect?.getTiming().iterations === Infinity)
+          )
+          await shot.screenshot({ path: path.join(SHOTS, `fixed-chip-${lang}-${width}.png`) })
+          await shot.goto(`${prefix}/news/edit/${newsId}`)
+          await shot.getByTestId('content-preview').scrollIntoViewIfNeeded()
+          await shot.screenshot({ path: path.join(SHOTS, `preview-${lang}-${width}.png`) })
+        }
         await shot.context().close()
       }
     },

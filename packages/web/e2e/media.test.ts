@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
-import { SCREENSHOTS_TIMEOUT, screenshotViews } from './support/screenshotViews'
+import { SCREENSHOTS_TIMEOUT, screenshotLanguages } from './support/screenshotViews'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
 import { bigFile, pngFile } from './support/pictures'
 
@@ -334,32 +334,37 @@ describe('the media library, attachment picker, uploader and object picker in th
     async () => {
       fs.mkdirSync(SHOTS, { recursive: true })
       const [item] = (await find('news', '&$sort[date]=-1')).data
-      for (const { prefix, lang, locale, width, height } of screenshotViews) {
+      for (const { prefix, lang, locale, sizes } of screenshotLanguages) {
         const shot = await harness.signedIn(harness.server.admin, {
           locale,
-          width,
-          height,
+          ...sizes[0],
           at: `${prefix}/news/edit/${item._id}`
         })
-        await shot.locator('[data-field=cover] [data-testid=attachment-thumb] img').waitFor()
-        await shot.locator('[data-field=cover]').scrollIntoViewIfNeeded()
-        await shot.screenshot({ path: path.join(SHOTS, `field-${lang}-${width}.png`) })
-        await shot.locator('[data-field=cover]').getByTestId('open-media-library').click()
-        await shot.getByTestId('media-tile').nth(5).waitFor()
-        await shot.getByTestId('media-tile').first().click()
-        await shot
-          .getByTestId('media-uses')
-          .or(shot.getByText(/Not used|未有記錄使用|没有记录使用/))
-          .first()
-          .waitFor()
-        await shot.waitForFunction(() =>
-          [...document.querySelectorAll<HTMLImageElement>('[data-testid=media-tile] img')]
-            .slice(0, 6)
-            .every((img) => img.complete)
-        )
-        const box = (await shot.getByTestId('media-library').boundingBox())!
-        if (width === 390) expect(box.width).toBe(390)
-        await shot.screenshot({ path: path.join(SHOTS, `library-${lang}-${width}.png`) })
+        for (const [index, { width, height }] of sizes.entries()) {
+          if (index > 0) {
+            await shot.setViewportSize({ width, height })
+            await shot.goto(`${prefix}/news/edit/${item._id}`)
+          }
+          await shot.locator('[data-field=cover] [data-testid=attachment-thumb] img').waitFor()
+          await shot.locator('[data-field=cover]').scrollIntoViewIfNeeded()
+          await shot.screenshot({ path: path.join(SHOTS, `field-${lang}-${width}.png`) })
+          await shot.locator('[data-field=cover]').getByTestId('open-media-library').click()
+          await shot.getByTestId('media-tile').nth(5).waitFor()
+          await shot.getByTestId('media-tile').first().click()
+          await shot
+            .getByTestId('media-uses')
+            .or(shot.getByText(/Not used|未有記錄使用|没有记录使用/))
+            .first()
+            .waitFor()
+          await shot.waitForFunction(() =>
+            [...document.querySelectorAll<HTMLImageElement>('[data-testid=media-tile] img')]
+              .slice(0, 6)
+              .every((img) => img.complete)
+          )
+          const box = (await shot.getByTestId('media-library').boundingBox())!
+          if (width === 390) expect(box.width).toBe(390)
+          await shot.screenshot({ path: path.join(SHOTS, `library-${lang}-${width}.png`) })
+        }
         await shot.context().close()
       }
     },

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
-import { SCREENSHOTS_TIMEOUT, screenshotViews } from './support/screenshotViews'
+import { SCREENSHOTS_TIMEOUT, screenshotLanguages } from './support/screenshotViews'
 
 const SHOTS = process.env.WEBHOOK_SHOTS_DIR ?? '/tmp/webhook-shots'
 
@@ -82,21 +82,26 @@ describe('webhooks page', () => {
     'looks right on a phone and a desktop in every language (screenshots)',
     async () => {
       await fs.mkdir(SHOTS, { recursive: true })
-      for (const { prefix, lang, locale, width, height } of screenshotViews) {
+      for (const { prefix, lang, locale, sizes } of screenshotLanguages) {
         const page = await harness.signedIn(harness.server.admin, {
           locale,
-          width,
-          height,
+          ...sizes[0],
           at: `${prefix}/webhooks`
         })
-        await page.getByTestId('delivery').first().waitFor()
-        const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
-        expect(scroll).toBeLessThanOrEqual(width)
-        await page.screenshot({ path: path.join(SHOTS, `webhooks-${lang}-${width}.png`), fullPage: true })
-        await page.getByTestId('webhook-new').click()
-        await page.getByTestId('webhook-url').waitFor()
-        await page.screenshot({ path: path.join(SHOTS, `new-${lang}-${width}.png`) })
-        await page.keyboard.press('Escape')
+        for (const [index, { width, height }] of sizes.entries()) {
+          if (index > 0) {
+            await page.setViewportSize({ width, height })
+            await page.goto(`${prefix}/webhooks`)
+          }
+          await page.getByTestId('delivery').first().waitFor()
+          const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
+          expect(scroll).toBeLessThanOrEqual(width)
+          await page.screenshot({ path: path.join(SHOTS, `webhooks-${lang}-${width}.png`), fullPage: true })
+          await page.getByTestId('webhook-new').click()
+          await page.getByTestId('webhook-url').waitFor()
+          await page.screenshot({ path: path.join(SHOTS, `new-${lang}-${width}.png`) })
+          await page.keyboard.press('Escape')
+        }
         await page.context().close()
       }
     },
