@@ -311,13 +311,20 @@ describe('media chores in the browser: the Media page, alt texts, replacing and 
         ['/zh-cn', 'chs', 'zh-CN'],
         ['/en', 'en', 'en-US']
       ] as const
-      for (const [prefix, lang, locale] of views)
+      for (const [prefix, lang, locale] of views) {
+        // One person per language, seen at each width in turn.
+        const shot = await harness.signedIn(harness.server.admin, {
+          locale,
+          width: 390,
+          height: 844,
+          at: `${prefix}/media`
+        })
         for (const [width, height] of [
           [390, 844],
           [1280, 800],
           [1440, 900]
         ]) {
-          const shot = await harness.signedIn(harness.server.admin, { locale, width, height })
+          await shot.setViewportSize({ width, height })
           await openMedia(shot, prefix)
           await shot.waitForFunction(() =>
             [...document.querySelectorAll<HTMLImageElement>('[data-testid=media-tile] img')]
@@ -342,8 +349,9 @@ describe('media chores in the browser: the Media page, alt texts, replacing and 
           await panel.evaluate((element) => (element.scrollTop = element.scrollHeight))
           await details(shot).getByTestId('media-edit').scrollIntoViewIfNeeded()
           await shot.screenshot({ path: path.join(SHOTS, `details-${lang}-${width}.png`) })
-          await shot.context().close()
         }
+        await shot.context().close()
+      }
     },
     SCREENSHOTS_TIMEOUT
   )
