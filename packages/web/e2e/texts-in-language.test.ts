@@ -84,13 +84,10 @@ describe('texts in the language the console shows', () => {
       fs.mkdirSync(SHOTS, { recursive: true })
       for (const { prefix, lang, locale, width, height } of screenshotViews) {
         const words = WORDS[lang]
+        const page = await harness.signedIn(harness.server.admin, { locale, width, height })
+
         // Where the picture is used: the collection, the record and the field, all in this language.
-        const page = await harness.signedIn(harness.server.admin, {
-          locale,
-          width,
-          height,
-          at: `${prefix}/news/edit/${newsId}`
-        })
+        await page.goto(`${prefix}/news/edit/${newsId}`)
         const cover = page.locator('[data-field="cover"]')
         await cover.getByTestId('open-media-library').click()
         const library = page.getByTestId('media-library')
