@@ -1,6 +1,6 @@
 import type { ApiToken, ApiTokenRole, ServiceMethod } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
-import { API_TOKENS_TABLE } from '../db/schema/security-tables'
+import { API_TOKEN_COLUMNS, API_TOKENS_TABLE } from '../db/schema/security-tables'
 
 /** A token as kept: what `/api/apiTokens` lists, and its secret's hash. */
 export interface ApiTokenRow extends ApiToken {
@@ -12,19 +12,8 @@ type StoredRow = Omit<ApiTokenRow, 'collections' | 'methods'> & {
   methods: string | null
 }
 
-const COLUMNS = [
-  '_id',
-  'name',
-  'hint',
-  'role',
-  'collections',
-  'methods',
-  'expires',
-  'created',
-  'createdBy',
-  'lastUsed',
-  'revoked'
-]
+/** A token as it is answered: every column but its secret's hash. */
+const COLUMNS = ['_id', ...API_TOKEN_COLUMNS.filter((column) => column !== 'hash')]
 
 const listOf = <T>(text: string | null): T[] | null => (text ? (JSON.parse(text) as T[]) : null)
 

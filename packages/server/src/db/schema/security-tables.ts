@@ -15,7 +15,7 @@ const SESSION_COLUMNS = ['account', 'created', 'lastSeen', 'address', 'device', 
 /** The hashes of a session's refresh secret, added to tables made before them. */
 const REFRESH_COLUMNS = ['refreshHash', 'refreshPrevious', 'refreshRotated']
 const EVENT_COLUMNS = ['at', 'kind', 'account', 'email', 'address', 'userAgent', 'reason']
-const API_TOKEN_COLUMNS = [
+export const API_TOKEN_COLUMNS = [
   'name',
   'hash',
   'hint',
