@@ -1,12 +1,24 @@
 import type { Knex } from 'knex'
 import { describe, expect, it } from 'vitest'
 import { withMigratedKnex } from '../../test/support/migrated-knex'
+import { LOGIN_FAILURES_TABLE } from '../db/schema/cluster-tables'
 import { DatabaseThrottleStore } from './database-throttle-store'
 
 const WINDOW_MS = 60_000
 let knex: Knex
 let clock = 1_000_000
 const store = () => new DatabaseThrottleStore(knex, WINDOW_MS, () => clock)
+
+/** Resolves once a statement of this database waits for a row another transaction holds. */
+const waitedForLock = async () => {
+  for (;;) {
+    const { rows } = await knex.raw(
+      "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"
+    )
+    if (rows[0].waiting > 0) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
 
 // PostgreSQL only: on SQLite, one process counts in its own memory.
 describe.skipIf(!process.env.DATABASE_URL)('failed sign-ins counted in PostgreSQL', () => {
@@ -23,6 +35,20 @@ describe.skipIf(!process.env.DATABASE_URL)('failed sign-ins counted in PostgreSQ
     expect(counted).toHaveLength(5)
     expect(counted.map((answer) => answer.failures[0]).sort()).toEqual([0, 1, 2, 3, 4])
     expect(answers.filter((answer) => answer.refusedForMs === WINDOW_MS)).toHaveLength(15)
+  })
+
+  it('counts while another process clears the key, as when one person signs in twice at once', async () => {
+    const key = { key: 'email:twice@test.local', limit: 5 }
+    await store().count([key])
+    // The first sign-in's success holds the email's row and is about to clear it…
+    const success = await knex.transaction()
+    await success(LOGIN_FAILURES_TABLE).where({ key: key.key }).forUpdate()
+    // …while the second attempt counts.
+    const counting = store().count([key])
+    await waitedForLock()
+    await success(LOGIN_FAILURES_TABLE).where({ key: key.key }).delete()
+    await success.commit()
+    expect(await counting).toEqual({ failures: [0] })
   })
 
   it('forgets a count a window after its last failure, takes one back, and clears', async () => {

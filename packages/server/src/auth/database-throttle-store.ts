@@ -34,7 +34,8 @@ const answered = <T>(call: Promise<T>): Promise<T> =>
  * Counts in a table of the database that every server process shares, for a deployment on
  * PostgreSQL without Redis: a guesser refused by one process is refused by all. Checking and
  * counting is one transaction holding the keys' rows, so that attempts on two processes at once
- * cannot both slip under a limit. A count is forgotten `windowMs` after its last failure.
+ * cannot both slip under a limit, and a success clearing a key waits for a count under way. A
+ * count is forgotten `windowMs` after its last failure.
  */
 export class DatabaseThrottleStore implements ThrottleStore {
   private lastSweep = 0
@@ -53,10 +54,12 @@ export class DatabaseThrottleStore implements ThrottleStore {
     const names = [...limits.keys()].sort()
     const held = await answered(
       this.knex.transaction(async (trx) => {
+        // Merging, not ignoring, an existing row: it is held from here on, so that another
+        // process's success cannot clear it between this insert and the read below.
         await trx(LOGIN_FAILURES_TABLE)
           .insert(names.map((key) => ({ key, failures: 0, last: now })))
           .onConflict('key')
-          .ignore()
+          .merge(['key'])
         const rows: Row[] = await trx(LOGIN_FAILURES_TABLE)
           .select('key', 'failures', 'last')
           .whereIn('key', names)
