@@ -181,15 +181,7 @@ export const startServerProcess = async (
   }
 
   await launch()
-  // A 503 asks to try again shortly (its failed sign-in count could not be read): the first
-  // sign-in of processes started together tries up to three times. Seen once under a full machine.
-  const firstLogin = async (tries = 3): Promise<Awaited<ReturnType<typeof login>>> =>
-    login(adminEmail, adminPassword).catch(async (error: Error) => {
-      if (tries <= 1 || !/: 503 /.test(error.message)) throw error
-      await sleep(250)
-      return firstLogin(tries - 1)
-    })
-  const session = await firstLogin()
+  const session = await login(adminEmail, adminPassword)
   const adminClient = client(session.accessToken)
   const admin: Account = {
     ...adminClient,
