@@ -66,10 +66,16 @@ describe('GET /api/openapi.json', () => {
     expect(names).toEqual(
       expect.arrayContaining(['$sort', '$select', 'name', 'verified', '#/components/parameters/limit'])
     )
-    const nameFilter = find.parameters.find((p: any) => p.name === 'name')
-    expect(Object.keys(nameFilter.schema.anyOf[1].properties)).toEqual(
+    // Filters of one type share a schema among the components.
+    const filterOf = (collection: string, field: string) => {
+      const parameter = document.paths[`/${collection}`].get.parameters.find((p: any) => p.name === field)
+      return document.components.schemas[parameter.schema.$ref.replace('#/components/schemas/', '')]
+    }
+    expect(Object.keys(filterOf('teachers', 'name').anyOf[1].properties)).toEqual(
       expect.arrayContaining(['$contains', '$in', '$regex'])
     )
+    expect(filterOf('teachers', 'name')).toBe(filterOf('teachers', 'email'))
+    expect(filterOf('teachers', 'created').anyOf[0]).toEqual({ type: 'string', format: 'date-time' })
     expect(document.components.parameters.limit.schema).toMatchObject({ maximum: 1000, default: 10 })
     expect(document.paths['/teachers'].post.requestBody).toBeDefined()
     expect(document.paths['/teachers'].get.responses['403']).toEqual({

@@ -4,7 +4,7 @@ import { collectionPaths } from './openapi-collection-paths'
 import { errorComponents } from './openapi-errors'
 import { recordSchemas, translatableSchemas } from './openapi-fields'
 import { fixedPaths, importReportSchema } from './openapi-fixed-paths'
-import { queryParameterComponents } from './openapi-query'
+import { filterSchemas, queryParameterComponents } from './openapi-query'
 import type { Json } from './openapi.types'
 
 /** Where the document is served, below `/api`. */
@@ -62,6 +62,7 @@ export const openApiDocument = (catalogue: Catalogue, version: string): Json => 
         ...errors.schemas,
         ...translatableSchemas(),
         ImportReport: importReportSchema,
+        ...filterSchemas(withTable, catalogue.enums),
         ...Object.assign({}, ...withTable.map((collection) => recordSchemas(collection, catalogue.enums)))
       }
     }

@@ -8,10 +8,10 @@ import {
   type CollectionDef,
   type EnumDef,
   type FieldDef,
-  type FieldOperator
+  type FieldOperator,
+  type ValueKind
 } from '@tutor-admin/shared'
-import { fieldSchema } from './openapi-fields'
-import type { Json } from './openapi.types'
+import { ref, type Json } from './openapi.types'
 
 /** Operators whose value is a list of values. */
 const LIST_OPERATORS: ReadonlySet<FieldOperator> = new Set(['$in', '$nin'])
@@ -30,11 +30,41 @@ const operatorValue = (operator: FieldOperator, value: Json): Json => {
   return value
 }
 
-/** The value of a field in a filter: the value itself, or its type's operators (C11, R-SRCH-09). */
-const filterSchema = (field: FieldDef, enums: Record<string, EnumDef>): Json | undefined => {
+/** The value a filter of this field compares with, and the name of its filter's schema. */
+const filterValue = (
+  field: FieldDef,
+  kind: ValueKind,
+  enums: Record<string, EnumDef>
+): { name: string; value: Json } => {
+  const enumName = field.params?.enum
+  if (kind === 'string' && enumName && enums[enumName])
+    return {
+      name: `${enumName.charAt(0).toUpperCase()}${enumName.slice(1)}EnumFilter`,
+      value: { type: 'string', enum: [...enums[enumName].values] }
+    }
+  if (kind === 'number') return { name: 'NumberFilter', value: { type: 'number' } }
+  if (kind === 'boolean') return { name: 'BooleanFilter', value: { type: 'boolean' } }
+  if (kind === 'id') return { name: 'IdFilter', value: { type: 'string', description: 'An _id' } }
+  if (kind === 'date')
+    return field.params?.dateOnly
+      ? { name: 'DateFilter', value: { type: 'string', description: 'A date: YYYY-MM-DD' } }
+      : { name: 'DateTimeFilter', value: { type: 'string', format: 'date-time' } }
+  const names = { string: 'StringFilter', text: 'TextFilter', list: 'ListFilter' } as const
+  return { name: names[kind], value: { type: 'string' } }
+}
+
+/**
+ * A field's filter (C11, R-SRCH-09): the value itself, or its type's operators. Fields of one type
+ * share one schema, kept once among the components: the document's size and a viewer's work grow
+ * with the collections, not with every field of each.
+ */
+const filterOf = (
+  field: FieldDef,
+  enums: Record<string, EnumDef>
+): { name: string; schema: Json } | undefined => {
   const kind = valueKindOf(field)
   if (!kind) return undefined
-  const value = kind === 'list' || kind === 'text' ? { type: 'string' } : fieldSchema(field, enums, 'write')
+  const { name, value } = filterValue(field, kind, enums)
   const operators = operatorsForKind(kind)
   const withOperators: Json = {
     type: 'object',
@@ -43,8 +73,26 @@ const filterSchema = (field: FieldDef, enums: Record<string, EnumDef>): Json | u
   }
   if (operators.includes('$regex'))
     (withOperators.properties as Json).$options = { type: 'string', enum: ['i'] }
-  return { anyOf: [value, withOperators] }
+  return { name, schema: { anyOf: [value, withOperators] } }
 }
+
+/** The fields of a collection a query may name: all but the hidden ones. */
+const queryableFields = (collection: CollectionDef) =>
+  allFields(collection.fields).filter((field) => !field.params?.hidden)
+
+/** The filter schemas that the find parameters of these collections refer to, as components. */
+export const filterSchemas = (
+  collections: CollectionDef[],
+  enums: Record<string, EnumDef>
+): Record<string, Json> =>
+  Object.fromEntries(
+    collections.flatMap((collection) =>
+      queryableFields(collection).flatMap((field) => {
+        const filter = filterOf(field, enums)
+        return filter ? [[filter.name, filter.schema]] : []
+      })
+    )
+  )
 
 /** A query parameter. */
 const parameter = (name: string, schema: Json, description: string, deep = false): Json => ({
@@ -82,15 +130,15 @@ export const queryParameterComponents = (): Record<string, Json> => ({
  * operators (`name[$contains]=Chan`), and `$or` / `$and` of such filters.
  */
 export const findParameters = (collection: CollectionDef, enums: Record<string, EnumDef>): Json[] => {
-  const fields = allFields(collection.fields).filter((field) => !field.params?.hidden)
+  const fields = queryableFields(collection)
   const sortable = fields.filter(isSortable).map((field) => field.name)
   const filters = fields.flatMap((field) => {
-    const schema = filterSchema(field, enums)
-    return schema
+    const filter = filterOf(field, enums)
+    return filter
       ? [
           parameter(
             field.name,
-            schema,
+            ref('schemas', filter.name),
             `Filter on ${field.name}: a value, or operators such as ${field.name}[$in][]=…`,
             true
           )
