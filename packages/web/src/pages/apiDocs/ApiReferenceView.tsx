@@ -31,7 +31,14 @@ export function ApiReferenceView({ document, token }: ApiReferenceViewProps) {
     }
     measure()
     window.addEventListener('resize', measure)
-    return () => window.removeEventListener('resize', measure)
+    // What stands above it may move it without a resize of the window: the side menu that a
+    // narrower window closes once the console has drawn it again, a text above that wraps.
+    const above = new ResizeObserver(measure)
+    if (frame.current?.parentElement) above.observe(frame.current.parentElement)
+    return () => {
+      window.removeEventListener('resize', measure)
+      above.disconnect()
+    }
   }, [])
   const configuration = useMemo(
     () => ({
