@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFacebookStandIn, type FacebookStandIn } from '../../server/test/support/facebook-stand-in'
 import { collectErrors } from './support/browser'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
-import { SCREENSHOTS_TIMEOUT, screenshotViews } from './support/screenshotViews'
+import { SCREENSHOTS_TIMEOUT, screenshotLanguages } from './support/screenshotViews'
 import { expectMessage } from './support/messages'
 
 const SHOTS = process.env.SOCIAL_SHOTS_DIR ?? '/tmp/social-shots'
@@ -140,12 +140,16 @@ describe('social sign-in from the sign-in page, against a stand-in of Facebook (
     async () => {
       fs.mkdirSync(SHOTS, { recursive: true })
       const account = await harness.server.createUser({ name: 'Shot Person' })
-      for (const { prefix, lang, locale, width, height } of screenshotViews) {
-        const context = await harness.context({ locale, width, height })
+      // One browser per language, each page seen at both sizes in turn.
+      for (const { prefix, lang, locale, sizes } of screenshotLanguages) {
+        const context = await harness.context({ locale, ...sizes[0] })
         const page = await context.newPage()
         await page.goto(`${prefix}/login`)
-        await page.getByTestId('social-facebook').waitFor()
-        await page.screenshot({ path: path.join(SHOTS, `login-${lang}-${width}.png`) })
+        for (const { width, height } of sizes) {
+          await page.setViewportSize({ width, height })
+          await page.getByTestId('social-facebook').waitFor()
+          await page.screenshot({ path: path.join(SHOTS, `login-${lang}-${width}.png`) })
+        }
         facebook.signInAs({ email: account.email })
         await page.getByTestId('social-facebook').click()
         await page.waitForURL((url) => url.pathname.endsWith('/dashboard'))
@@ -153,8 +157,11 @@ describe('social sign-in from the sign-in page, against a stand-in of Facebook (
         const panel = page.getByTestId('social-panel')
         await panel.waitFor()
         await expect.poll(() => panel.getByTestId('social-disconnect').count(), { timeout: 10_000 }).toBe(1)
-        await panel.scrollIntoViewIfNeeded()
-        await page.screenshot({ path: path.join(SHOTS, `profile-${lang}-${width}.png`) })
+        for (const { width, height } of [...sizes].reverse()) {
+          await page.setViewportSize({ width, height })
+          await panel.scrollIntoViewIfNeeded()
+          await page.screenshot({ path: path.join(SHOTS, `profile-${lang}-${width}.png`) })
+        }
         await context.close()
       }
     },
