@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
 import { pngFile } from './support/pictures'
-import { SCREENSHOTS_TIMEOUT, screenshotViews } from './support/screenshotViews'
+import { SCREENSHOTS_TIMEOUT, screenshotLanguages } from './support/screenshotViews'
 
 const SHOTS = process.env.TEXTS_SHOTS_DIR ?? '/tmp/texts-in-language-shots'
 
@@ -82,53 +82,57 @@ describe('texts in the language the console shows', () => {
     "R-MED-05, R-IO-05, R-ERR-09 a file's uses, the encoding an import read and a refused file, in each language (screenshots at 390 and 1440 px)",
     async () => {
       fs.mkdirSync(SHOTS, { recursive: true })
-      for (const { prefix, lang, locale, width, height } of screenshotViews) {
+      for (const { prefix, lang, locale, sizes } of screenshotLanguages) {
         const words = WORDS[lang]
-        const page = await harness.signedIn(harness.server.admin, { locale, width, height })
+        // One person signed in per language, seen at each size in turn.
+        const page = await harness.signedIn(harness.server.admin, { locale, ...sizes[0] })
+        for (const { width, height } of sizes) {
+          await page.setViewportSize({ width, height })
 
-        // Where the picture is used: the collection, the record and the field, all in this language.
-        await page.goto(`${prefix}/news/edit/${newsId}`)
-        const cover = page.locator('[data-field="cover"]')
-        await cover.getByTestId('open-media-library').click()
-        const library = page.getByTestId('media-library')
-        await library.locator(`[data-testid=media-tile][aria-label^="${picture.name}"]`).click()
-        const uses = library.getByTestId('media-uses')
-        await expect.poll(() => uses.textContent()).toBe(`${words.news} · ${words.title} (${words.cover})`)
-        await uses.scrollIntoViewIfNeeded()
-        await settled(page)
-        await page.screenshot({ path: path.join(SHOTS, `uses-${lang}-${width}.png`) })
+          // Where the picture is used: the collection, the record and the field, all in this language.
+          await page.goto(`${prefix}/news/edit/${newsId}`)
+          const cover = page.locator('[data-field="cover"]')
+          await cover.getByTestId('open-media-library').click()
+          const library = page.getByTestId('media-library')
+          await library.locator(`[data-testid=media-tile][aria-label^="${picture.name}"]`).click()
+          const uses = library.getByTestId('media-uses')
+          await expect.poll(() => uses.textContent()).toBe(`${words.news} · ${words.title} (${words.cover})`)
+          await uses.scrollIntoViewIfNeeded()
+          await settled(page)
+          await page.screenshot({ path: path.join(SHOTS, `uses-${lang}-${width}.png`) })
 
-        // The import dialog says which encoding it read a Big5-HKSCS file in.
-        await page.goto(`${prefix}/regAreas`)
-        await page.getByTestId('row').first().or(page.getByTestId('page-range')).first().waitFor()
-        if (width === 390) await page.getByTestId('more-actions').click()
-        await page.getByTestId('action-import').click()
-        const dialog = page.getByRole('dialog')
-        await dialog.locator('input[type=file]').setInputFiles({
-          name: 'areas.csv',
-          mimeType: 'text/csv',
-          buffer: HKSCS_CSV
-        })
-        await dialog.getByRole('button', { name: words.check }).click()
-        await expect.poll(() => dialog.getByTestId('import-encoding').textContent()).toBe(words.readAs)
-        await settled(page)
-        await page.screenshot({ path: path.join(SHOTS, `import-${lang}-${width}.png`) })
+          // The import dialog says which encoding it read a Big5-HKSCS file in.
+          await page.goto(`${prefix}/regAreas`)
+          await page.getByTestId('row').first().or(page.getByTestId('page-range')).first().waitFor()
+          if (width === 390) await page.getByTestId('more-actions').click()
+          await page.getByTestId('action-import').click()
+          const dialog = page.getByRole('dialog')
+          await dialog.locator('input[type=file]').setInputFiles({
+            name: 'areas.csv',
+            mimeType: 'text/csv',
+            buffer: HKSCS_CSV
+          })
+          await dialog.getByRole('button', { name: words.check }).click()
+          await expect.poll(() => dialog.getByTestId('import-encoding').textContent()).toBe(words.readAs)
+          await settled(page)
+          await page.screenshot({ path: path.join(SHOTS, `import-${lang}-${width}.png`) })
 
-        // A binary file is refused in this language; the server's English only as the detail that
-        // names why.
-        await dialog.locator('input[type=file]').setInputFiles({
-          name: 'photo.csv',
-          mimeType: 'text/csv',
-          buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
-        })
-        await dialog.getByRole('button', { name: words.check }).click()
-        const refusal = dialog.getByTestId('import-error')
-        await refusal.waitFor()
-        expect(
-          await refusal.locator('.MuiAlert-message').evaluate((node) => node.firstChild?.textContent)
-        ).toBe(words.notText)
-        await expect(refusal.getByTestId('error-detail').textContent()).resolves.toContain('NUL bytes')
-        await page.screenshot({ path: path.join(SHOTS, `refused-${lang}-${width}.png`) })
+          // A binary file is refused in this language; the server's English only as the detail that
+          // names why.
+          await dialog.locator('input[type=file]').setInputFiles({
+            name: 'photo.csv',
+            mimeType: 'text/csv',
+            buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d])
+          })
+          await dialog.getByRole('button', { name: words.check }).click()
+          const refusal = dialog.getByTestId('import-error')
+          await refusal.waitFor()
+          expect(
+            await refusal.locator('.MuiAlert-message').evaluate((node) => node.firstChild?.textContent)
+          ).toBe(words.notText)
+          await expect(refusal.getByTestId('error-detail').textContent()).resolves.toContain('NUL bytes')
+          await page.screenshot({ path: path.join(SHOTS, `refused-${lang}-${width}.png`) })
+        }
         await page.context().close()
       }
     },
