@@ -34,10 +34,22 @@ const whereSignInStopped = async (page: Page) => {
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../dist')
 
+/**
+ * The worker's Chromium: launched for its first test file and kept for the next ones, which run one
+ * after another (a launch costs over a second of CPU). One that is gone is launched again.
+ */
+let workerBrowser: Promise<Browser> | undefined
+const sharedBrowser = async () => {
+  const browser = await workerBrowser?.catch(() => undefined)
+  if (browser?.isConnected()) return browser
+  workerBrowser = launchBrowser()
+  return workerBrowser
+}
+
 /** Starts server and browser for one test file (build: see build-web.ts). */
 export const startConsole = async (env: Record<string, string> = {}): Promise<ConsoleHarness> => {
   const server = await startTestServer({ WEB_DIST, ...env })
-  const browser = await launchBrowser()
+  const browser = await sharedBrowser()
   const context = (options: Omit<ContextOptions, 'baseURL'> = {}) =>
     newContext(browser, { baseURL: server.url, ...options })
   return {
@@ -58,8 +70,9 @@ export const startConsole = async (env: Record<string, string> = {}): Promise<Co
         })
       return page
     },
+    /** Closes every profile the file opened (the browser stays for the worker's next file). */
     async stop() {
-      await browser.close()
+      await Promise.all(browser.contexts().map((open) => open.close()))
       await server.stop()
     }
   }
