@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
 import { login } from './support/browser'
-import { SCREENSHOTS_TIMEOUT, screenshotLanguages } from './support/screenshotViews'
+import { atEachSize, SCREENSHOTS_TIMEOUT, screenshotLanguages } from './support/screenshotViews'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
 
 const SHOTS = process.env.CATALOGUE_SHOTS_DIR ?? '/tmp/catalogue-settings-shots'
@@ -208,11 +208,7 @@ describe('catalogue settings in the browser', () => {
           ...sizes[0],
           at: `${prefix}/teachers`
         })
-        for (const [index, { width, height }] of sizes.entries()) {
-          if (index > 0) {
-            await shot.setViewportSize({ width, height })
-            await shot.goto(`${prefix}/teachers`)
-          }
+        for await (const { width } of atEachSize(shot, sizes, `${prefix}/teachers`)) {
           // On a phone, Import is in the top bar's More actions menu.
           if (width === 390) await shot.getByTestId('more-actions').click()
           await shot.getByTestId('action-import').click()

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
-import { SCREENSHOTS_TIMEOUT, screenshotLanguages } from './support/screenshotViews'
+import { atEachSize, SCREENSHOTS_TIMEOUT, screenshotLanguages } from './support/screenshotViews'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
 
 const SHOTS = process.env.COLUMNS_SHOTS_DIR ?? '/tmp/columns-shots'
@@ -268,11 +268,7 @@ describe('staff choose the columns of a list, kept per person and list (R-LIST-0
       fs.mkdirSync(SHOTS, { recursive: true })
       for (const { prefix, lang, locale, sizes } of screenshotLanguages) {
         const shot = await harness.signedIn(editor, { locale, ...sizes[0], at: `${prefix}/teachers` })
-        for (const [index, { width, height }] of sizes.entries()) {
-          if (index > 0) {
-            await shot.setViewportSize({ width, height })
-            await shot.goto(`${prefix}/teachers`)
-          }
+        for await (const { width } of atEachSize(shot, sizes, `${prefix}/teachers`)) {
           await shot.getByTestId('row').first().waitFor()
           await shot.screenshot({ path: path.join(SHOTS, `list-${lang}-${width}.png`) })
           await shot.getByTestId('columns-button').click()

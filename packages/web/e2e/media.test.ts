@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from './support/axe'
-import { SCREENSHOTS_TIMEOUT, screenshotLanguages } from './support/screenshotViews'
+import { atEachSize, SCREENSHOTS_TIMEOUT, screenshotLanguages } from './support/screenshotViews'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
 import { bigFile, pngFile } from './support/pictures'
 
@@ -340,11 +340,7 @@ describe('the media library, attachment picker, uploader and object picker in th
           ...sizes[0],
           at: `${prefix}/news/edit/${item._id}`
         })
-        for (const [index, { width, height }] of sizes.entries()) {
-          if (index > 0) {
-            await shot.setViewportSize({ width, height })
-            await shot.goto(`${prefix}/news/edit/${item._id}`)
-          }
+        for await (const { width } of atEachSize(shot, sizes, `${prefix}/news/edit/${item._id}`)) {
           await shot.locator('[data-field=cover] [data-testid=attachment-thumb] img').waitFor()
           await shot.locator('[data-field=cover]').scrollIntoViewIfNeeded()
           await shot.screenshot({ path: path.join(SHOTS, `field-${lang}-${width}.png`) })

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
-import { SCREENSHOTS_TIMEOUT, screenshotLanguages } from './support/screenshotViews'
+import { atEachSize, SCREENSHOTS_TIMEOUT, screenshotLanguages } from './support/screenshotViews'
 
 const SHOTS = process.env.WEBHOOK_SHOTS_DIR ?? '/tmp/webhook-shots'
 
@@ -88,11 +88,7 @@ describe('webhooks page', () => {
           ...sizes[0],
           at: `${prefix}/webhooks`
         })
-        for (const [index, { width, height }] of sizes.entries()) {
-          if (index > 0) {
-            await page.setViewportSize({ width, height })
-            await page.goto(`${prefix}/webhooks`)
-          }
+        for await (const { width } of atEachSize(page, sizes, `${prefix}/webhooks`)) {
           await page.getByTestId('delivery').first().waitFor()
           const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
           expect(scroll).toBeLessThanOrEqual(width)

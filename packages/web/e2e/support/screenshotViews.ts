@@ -1,3 +1,5 @@
+import type { Page } from 'playwright-core'
+
 /**
  * The views screenshots are taken in: each language (its path prefix, code and a browser locale of
  * it) on a phone, 390 px wide, and on a desktop, 1440 px.
@@ -27,3 +29,17 @@ export const screenshotLanguages = (['', '/zh-cn', '/en'] as const).map((prefix)
   const { lang, locale } = views[0]
   return { prefix, lang, locale, sizes: views.map(({ width, height }) => ({ width, height })) }
 })
+
+/**
+ * The sizes of a language in turn, for a page already open at the first: at each other the page is
+ * resized and `url` loaded again, so that what the page sets up for a size it sets up afresh.
+ */
+export async function* atEachSize(page: Page, sizes: { width: number; height: number }[], url: string) {
+  for (const [index, size] of sizes.entries()) {
+    if (index > 0) {
+      await page.setViewportSize(size)
+      await page.goto(url)
+    }
+    yield size
+  }
+}
