@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { parseArgs } from 'node:util'
 import { freePort } from '../test/support/server-process'
 import { wholeNumber } from './bench-options'
+import { getListPage } from './list-request'
 
 /**
  * `npm run bench:burst [-- --against c7dde30 --clients 50 --seconds 30 --runs 4 --rows 5000]`:
@@ -118,30 +119,12 @@ const start = async (side: Side) => {
 /** `CLIENTS` clients asking for one of the first list pages, newest first, for `seconds`: answers per second. */
 const burst = async (side: Side, seconds = SECONDS) => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS })
-  const headers = { authorization: `Bearer ${side.token}` }
   let answered = 0
   let failed = 0
-  const get = () =>
-    new Promise<void>((resolve) => {
-      const skip = 25 * Math.floor(Math.random() * 4)
-      http
-        .get(
-          `${side.url}/api/teachers?$limit=25&$skip=${skip}&$sort[created]=-1`,
-          { agent, headers },
-          (response) => {
-            response.resume()
-            response.on('end', () => {
-              if (response.statusCode === 200) answered += 1
-              else failed += 1
-              resolve()
-            })
-          }
-        )
-        .on('error', () => {
-          failed += 1
-          resolve()
-        })
-    })
+  const get = async () => {
+    if ((await getListPage(side.url!, side.token!, agent)) === 200) answered += 1
+    else failed += 1
+  }
   const end = performance.now() + seconds * 1000
   const started = performance.now()
   await Promise.all(

@@ -9,7 +9,7 @@ import { createTestDatabase } from '../test/support/test-database'
 import { cpuLine, measureCpu } from './cpu-meter'
 import { capacityTable, requestCost } from './capacity'
 import { getListPage } from './list-request'
-import { rssOfProcess } from './export-case'
+import { rssOfProcess } from './process-rss'
 import { steadyLoad } from './steady-load'
 
 /**
@@ -26,8 +26,9 @@ import { steadyLoad } from './steady-load'
  *       and 2 processes, as fast as they answer and at the same steady rate per process, and the
  *       requests per second per server core that follow: goal, at the steady rate a request costs
  *       the servers no more than 1.1x with 2 processes than with 1.
- * The servers are the compiled build that `npm start` runs. Beside each figure, where the machine's CPU went (each server process, this load maker,
- * PostgreSQL, Redis): a machine already full with one process cannot go faster with two.
+ * The servers are the compiled build that `npm start` runs. Beside each figure, where the
+ * machine's CPU went (each server process, this load maker, PostgreSQL, Redis): a machine already
+ * full with one process cannot go faster with two.
  * Needs PostgreSQL (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres) and Redis
  * (REDIS_URL, else redis://127.0.0.1:6379). The load is made by this process, on the same machine.
  */

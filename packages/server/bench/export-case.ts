@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import type { Knex } from 'knex'
 import { captureSql } from './capture-sql'
@@ -25,16 +24,6 @@ const download = async (url: string, headers: Record<string, string> = {}) => {
   return { ms: performance.now() - start, lines, total: Number(response.headers.get('x-total-count')) }
 }
 type Download = Awaited<ReturnType<typeof download>>
-
-/** A process's resident memory now, in bytes (/proc), 0 once it has gone. */
-export const rssOfProcess = (pid: number) => {
-  try {
-    const kb = /^VmRSS:\s+(\d+) kB/m.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
-    return Number(kb ?? 0) * 1024
-  } catch {
-    return 0
-  }
-}
 
 /** The server's peak resident memory while `work` runs, sampled every 50 ms. */
 const withPeakRss = async <T>(rss: () => number, work: () => Promise<T>) => {
