@@ -255,8 +255,9 @@ export class SqliteDialect implements Dialect {
     return (error as { code?: string })?.code === 'SQLITE_TOOBIG'
   }
 
-  // Asked on every list page of a big table: read by a statement kept prepared.
+  /** A table holds no more rows than its largest rowid: one below the limit is counted whole. */
   readonly estimateBoundsSmallTables = true
+  // Asked on every list page of a big table: read by a statement kept prepared.
   readonly estimateRows = sqliteRowEstimates(Date.now, (knex, table) =>
     this.selectShaped(knex, `largest rowid\u0000${table}`, [], () => knex(table).max({ last: 'rowid' }))
   )
