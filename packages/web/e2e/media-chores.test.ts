@@ -19,9 +19,13 @@ const grid = (page: Page) => page.getByTestId('media-page').getByTestId('media-g
 const details = (page: Page) => page.getByTestId('media-page').getByTestId('media-details')
 const tileOf = (page: Page, id: string) => grid(page).locator(`[data-testid=media-tile][data-id="${id}"]`)
 
-/** The colour at the middle of an image on the page, read through a canvas. */
-const middleColour = (page: Page, selector: string) =>
-  page.evaluate((selector) => {
+/** The colour at the middle of an image on the page, read through a canvas once it has loaded. */
+const middleColour = async (page: Page, selector: string) => {
+  await page.waitForFunction((selector) => {
+    const img = document.querySelector<HTMLImageElement>(selector)
+    return Boolean(img?.complete && img.naturalWidth > 0)
+  }, selector)
+  return page.evaluate((selector) => {
     const img = document.querySelector<HTMLImageElement>(selector)!
     const canvas = document.createElement('canvas')
     canvas.width = img.naturalWidth
@@ -31,6 +35,7 @@ const middleColour = (page: Page, selector: string) =>
     const [r, g, b] = context.getImageData(img.naturalWidth >> 1, img.naturalHeight >> 1, 1, 1).data
     return [r, g, b]
   }, selector)
+}
 
 /** The colour a test picture of this hue is drawn with. */
 const colourOf = async (hue: number) => {
@@ -221,13 +226,6 @@ describe('media chores in the browser: the Media page, alt texts, replacing and 
       .not.toBe(oldSrc)
     const tileImage = `[data-testid=media-page] [data-testid=media-tile][data-id="${used._id}"] img`
     await expect.poll(() => page.locator(tileImage).getAttribute('src')).toBe(now.thumb)
-    await page.waitForFunction(
-      (selector) =>
-        [...document.querySelectorAll<HTMLImageElement>(selector)].every(
-          (img) => img.complete && img.naturalWidth > 0
-        ),
-      `${tileImage}, [data-testid=media-details-image]`
-    )
     const sunset = await colourOf(20)
     expect(near(await middleColour(page, tileImage), sunset)).toBe(true)
     expect(near(await middleColour(page, '[data-testid=media-details-image]'), sunset)).toBe(true)
