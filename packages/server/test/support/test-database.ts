@@ -37,6 +37,8 @@ export const createTestDatabase = async (options: { migrated?: boolean } = {}): 
   const admin = new pg.Client({ connectionString: baseUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`)
+  // A commit answers before its log reaches the disk: the tests stop servers, not PostgreSQL.
+  await admin.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`)
   await admin.end()
   const url = new URL(baseUrl)
   url.pathname = `/${name}`
