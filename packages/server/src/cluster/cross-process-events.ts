@@ -10,8 +10,18 @@ import { closeRedis } from './redis'
 
 /** The socket.io server-side event that carries service events between processes. */
 const SERVICE_EVENTS = 'service events'
-/** Services besides the catalogue's whose events go to sockets, or end sessions or API tokens on every process. */
-const SHARED_SERVICES = new Set(['listSettings', 'savedViews', PRESENCE_PATH, 'sessions', API_TOKENS_PATH])
+/**
+ * Services besides the catalogue's whose events go to sockets, end sessions or API tokens on every
+ * process, or tell every process that the webhook subscriptions changed.
+ */
+const SHARED_SERVICES = new Set([
+  'listSettings',
+  'savedViews',
+  PRESENCE_PATH,
+  'sessions',
+  API_TOKENS_PATH,
+  'webhooks'
+])
 /** Marks the context of an event that came from another process, so that it is not sent back. */
 const FROM_ELSEWHERE = Symbol('from another process')
 
@@ -71,7 +81,8 @@ export const crossProcessEvents = async (app: Application) => {
   const catalogue = app.get('catalogue')
   app.mixins.push((service, path, options: ServiceOptions) => {
     // Only the events that sockets may be sent (the catalogue's collections, a person's own list
-    // settings, who has which record open), the sessions ended and the API tokens revoked are worth sharing.
+    // settings, who has which record open), the sessions ended, the API tokens revoked and the
+    // webhook subscriptions changed are worth sharing.
     if (!catalogue.byName.has(path) && !SHARED_SERVICES.has(path)) return
     for (const event of options?.serviceEvents ?? []) {
       service.on(event, (data: unknown, context?: HookContext & { [FROM_ELSEWHERE]?: true }) => {

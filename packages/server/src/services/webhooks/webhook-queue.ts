@@ -6,7 +6,10 @@ import type { CommittedWrite } from '../../journal/journal'
 import { eventsOfWrite, type EventOfWrite } from './webhook-payloads'
 import { newDeliveryRow, type DeliveryRow } from './webhook-rows'
 
-/** How long a process trusts what it read of the subscriptions: another process's change shows after this. */
+/**
+ * How long a process trusts what it read of the subscriptions. A change is told to every process
+ * at once (`invalidate`); this bounds what a message lost between processes would cost.
+ */
 export const SUBSCRIPTIONS_REFRESH_MS = 1000
 /** Rows per insert statement. */
 const INSERT_CHUNK = 200
@@ -17,6 +20,8 @@ interface Subscribed {
   /** Collections some subscription hears of. */
   collections: Set<string>
   read: number
+  /** The count of changes heard when the read began. */
+  generation: number
 }
 
 /**
@@ -27,7 +32,8 @@ interface Subscribed {
  */
 export class WebhookQueue {
   private pending: CommittedWrite[] = []
-  private subscribed: Subscribed = { byEvent: new Map(), collections: new Set(), read: 0 }
+  private subscribed: Subscribed = { byEvent: new Map(), collections: new Set(), read: 0, generation: 0 }
+  private generation = 0
   private reading: Promise<Subscribed> | undefined
   private flushing: Promise<void> = Promise.resolve()
 
@@ -43,8 +49,9 @@ export class WebhookQueue {
     this.pending.push(write)
   }
 
-  /** Forgets what was read of the subscriptions (this process changed them). */
+  /** Forgets what was read of the subscriptions (they changed, here or on another process). */
   invalidate() {
+    this.generation++
     this.subscribed = { ...this.subscribed, read: 0 }
   }
 
@@ -56,12 +63,17 @@ export class WebhookQueue {
 
   private async subscriptions(): Promise<Subscribed> {
     if (Date.now() - this.subscribed.read < SUBSCRIPTIONS_REFRESH_MS) return this.subscribed
-    this.reading ??= this.readSubscriptions().finally(() => (this.reading = undefined))
-    return (this.subscribed = await this.reading)
+    for (;;) {
+      this.reading ??= this.readSubscriptions().finally(() => (this.reading = undefined))
+      const subscribed = await this.reading
+      // A change heard while reading: what was read may not hold it, so it is read again.
+      if (subscribed.generation === this.generation) return (this.subscribed = subscribed)
+    }
   }
 
   private async readSubscriptions(): Promise<Subscribed> {
     const read = Date.now()
+    const generation = this.generation
     const rows: Array<{ _id: string; events: string }> = await this.knex(WEBHOOKS_TABLE)
       .where('active', 1)
       .select('_id', 'events')
@@ -72,7 +84,7 @@ export class WebhookQueue {
         byEvent.set(event, [...(byEvent.get(event) ?? []), row._id])
         collections.add(event === BATCH_EVENT ? '' : event.slice(0, event.lastIndexOf('.')))
       }
-    return { byEvent, collections, read }
+    return { byEvent, collections, read, generation }
   }
 
   private flush(): Promise<void> {

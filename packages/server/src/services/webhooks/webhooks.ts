@@ -1,3 +1,4 @@
+import type { HookContext, NextFunction } from '@feathersjs/feathers'
 import type { Application } from '../../declarations'
 import { repeatUntilTeardown } from '../../jobs/repeat-until-teardown'
 import { WebhookDeliveriesService } from './webhook-deliveries.class'
@@ -9,10 +10,18 @@ export const WEBHOOKS_PATH = 'webhooks'
 export const DELIVERIES_PATH = 'webhookDeliveries'
 
 const DAY_MS = 86_400_000
+/** The subscriptions' one event: that they changed, and nothing of them (their secrets stay here). */
+const SUBSCRIPTIONS_CHANGED = 'changed'
+
+/** No `created`, `patched` or `removed` event: a new subscription's answer holds its secret. */
+const noStandardEvent = async (context: HookContext, next: NextFunction) => {
+  await next()
+  context.event = null
+}
 
 /**
  * Registers `/api/webhooks` and `/api/webhookDeliveries` (administrators only, no real-time
- * events) and the delivery machinery: the queue hears every committed write of the journal and
+ * events to sockets) and the delivery machinery: the queue hears every committed write of the journal and
  * the dispatcher delivers what is due, on every server process (docs/integrations.md).
  */
 export const webhooks = (app: Application) => {
@@ -31,9 +40,18 @@ export const webhooks = (app: Application) => {
       .collections.filter((collection) => collection.table !== false)
       .map((collection) => collection.name)
   )
-  const subscriptions = new WebhooksService(knex, settings, collections, () => queue.invalidate())
+  const subscriptions = new WebhooksService(knex, settings, collections, () =>
+    app.service(WEBHOOKS_PATH).emit(SUBSCRIPTIONS_CHANGED, {})
+  )
   const deliveries = new WebhookDeliveriesService(knex, subscriptions, queue, () => dispatcher.wake())
-  app.use(WEBHOOKS_PATH, subscriptions, { methods: ['find', 'get', 'create', 'patch', 'remove'], events: [] })
+  app.use(WEBHOOKS_PATH, subscriptions, {
+    methods: ['find', 'get', 'create', 'patch', 'remove'],
+    events: [SUBSCRIPTIONS_CHANGED]
+  })
+  app.service(WEBHOOKS_PATH).hooks({ around: { all: [noStandardEvent] } })
+  // A change here or on another process (cluster/cross-process-events.ts): the queue reads the
+  // subscriptions again before it queues the next write, rather than up to a second later.
+  app.service(WEBHOOKS_PATH).on(SUBSCRIPTIONS_CHANGED, () => queue.invalidate())
   app.use(DELIVERIES_PATH, deliveries, { methods: ['find', 'get', 'create', 'patch'], events: [] })
   const stopHearing = app.get('journal')?.onCommitted(queue.hear)
   const purge = () =>
