@@ -1,18 +1,5 @@
 import AddIcon from '@mui/icons-material/Add'
-import {
-  Alert,
-  Button,
-  Card,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography
-} from '@mui/material'
+import { Alert, Button, Card, Stack, Typography } from '@mui/material'
 import { editorSettingsOf } from '@tutor-admin/shared'
 import type { WebhookSubscription } from '@tutor-admin/shared/webhooks/webhook-events'
 import { useMemo, useState } from 'react'
@@ -28,6 +15,7 @@ import { usePageTitle } from '../../state/usePageTitle'
 import { DeliveryLog } from './DeliveryLog'
 import { SecretDialog } from './SecretDialog'
 import { SubscriptionDialog } from './SubscriptionDialog'
+import { SubscriptionTable } from './SubscriptionTable'
 import { useWebhooks } from './useWebhooks'
 
 /**
@@ -97,69 +85,14 @@ export function WebhooksPage() {
             {describeError(list.error, { t, lang }).message}
           </Alert>
         )}
-        <TableContainer>
-          <Table size="small" sx={{ minWidth: 640 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('url')}</TableCell>
-                <TableCell>{t('events')}</TableCell>
-                <TableCell>{t('status')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {subscriptions.map((subscription) => (
-                <TableRow
-                  key={subscription._id}
-                  hover
-                  selected={subscription._id === chosen?._id}
-                  onClick={() => setChosenId(subscription._id)}
-                  sx={{ cursor: 'pointer' }}
-                  data-testid="subscription"
-                >
-                  <TableCell sx={{ overflowWrap: 'anywhere', minWidth: 200 }}>
-                    {subscription.url}
-                    {subscription.description && (
-                      <Typography variant="caption" component="div" color="text.secondary">
-                        {subscription.description}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }} title={subscription.events.join('\n')}>
-                    {t('eventCount', { count: subscription.events.length })}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={subscription.active ? 'success' : 'default'}
-                      label={subscription.active ? t('active') : t('paused')}
-                    />
-                  </TableCell>
-                  <TableCell
-                    align="right"
-                    sx={{ whiteSpace: 'nowrap' }}
-                    onClick={(event) => event.stopPropagation()}
-                  >
-                    <Button size="small" onClick={() => setEditing(subscription)}>
-                      {t('edit')}
-                    </Button>
-                    <Button size="small" onClick={() => void onRotate(subscription)}>
-                      {t('rotate')}
-                    </Button>
-                    <Button size="small" color="error" onClick={() => void onRemove(subscription)}>
-                      {t('remove')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {list.data?.data.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4}>{t('none')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <SubscriptionTable
+          subscriptions={subscriptions}
+          chosenId={chosen?._id}
+          onChoose={(subscription) => setChosenId(subscription._id)}
+          onEdit={setEditing}
+          onRotate={(subscription) => void onRotate(subscription)}
+          onRemove={(subscription) => void onRemove(subscription)}
+        />
       </Card>
       {chosen && <DeliveryLog key={chosen._id} subscription={chosen} />}
       <SubscriptionDialog
