@@ -164,8 +164,18 @@ export function VirtualRows(props: VirtualRowsProps) {
         '& .vl-head .vl-cell': card
           ? { display: 'inline-flex', flex: 'none' }
           : { position: 'relative', pr: 2 },
+        // Cards: the sort buttons scroll beneath the columns button, which keeps to the card's
+        // edge (over the heading's padding) and shades what lies beneath it.
         '& .vl-choose': card
-          ? { position: 'sticky', right: 0, ml: 'auto', bgcolor: 'background.paper' }
+          ? {
+              position: 'sticky',
+              right: -8,
+              ml: 'auto',
+              pl: 0.5,
+              pr: 1,
+              bgcolor: 'background.paper',
+              boxShadow: (theme) => `-6px 0 6px -6px ${theme.palette.text.secondary}`
+            }
           : { display: 'flex', justifyContent: 'flex-end', pr: 0.5 },
         '& .vl-row': { typography: 'body2', outline: 'none', cursor: 'pointer' },
         '& .vl-row:hover': { bgcolor: 'action.hover' },
