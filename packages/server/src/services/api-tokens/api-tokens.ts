@@ -3,6 +3,7 @@ import type { HookContext, NextFunction } from '@feathersjs/feathers'
 import { API_TOKENS_PATH, isAdmin } from '@tutor-admin/shared'
 import { KnexApiTokenStore } from '../../auth/api-token-store'
 import { recordSecurityEvent } from '../../auth/security-log'
+import { noStandardEvent } from '../../hooks/no-standard-event'
 import { TokenRateLimit } from '../../auth/token-rate-limit'
 import type { Application } from '../../declarations'
 import { ApiTokensService } from './api-tokens.class'
@@ -12,15 +13,6 @@ const adminsOnly = async (context: HookContext, next: NextFunction) => {
   if (context.params.provider && !isAdmin(context.params.user))
     throw new Forbidden('Only administrators may manage API tokens')
   return next()
-}
-
-/**
- * No `created` or `removed` event: a new token's answer holds its secret, which goes to the
- * administrator who asked and nowhere else. A revocation is told by the `revoked` event.
- */
-const noStandardEvent = async (context: HookContext, next: NextFunction) => {
-  await next()
-  context.event = null
 }
 
 /**
@@ -42,6 +34,7 @@ export const apiTokens = (app: Application) => {
     record: (event, params) => recordSecurityEvent(app, event, params)
   })
   app.use(API_TOKENS_PATH, service, { methods: ['find', 'get', 'create', 'remove'], events: ['revoked'] })
+  // A revocation is told by the `revoked` event, and no standard event tells a token's secret.
   app.service(API_TOKENS_PATH).hooks({ around: { all: [adminsOnly, noStandardEvent] } })
   // Revocations heard from other processes (this process's own are remembered already).
   app.service(API_TOKENS_PATH).on('revoked', (tokens: Array<{ _id: string }>) => service._forget(tokens))

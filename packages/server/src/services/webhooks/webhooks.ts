@@ -1,5 +1,5 @@
-import type { HookContext, NextFunction } from '@feathersjs/feathers'
 import type { Application } from '../../declarations'
+import { noStandardEvent } from '../../hooks/no-standard-event'
 import { repeatUntilTeardown } from '../../jobs/repeat-until-teardown'
 import { WebhookDeliveriesService } from './webhook-deliveries.class'
 import { WebhookDispatcher } from './webhook-dispatcher'
@@ -12,12 +12,6 @@ export const DELIVERIES_PATH = 'webhookDeliveries'
 const DAY_MS = 86_400_000
 /** The subscriptions' one event: that they changed, and nothing of them (their secrets stay here). */
 const SUBSCRIPTIONS_CHANGED = 'changed'
-
-/** No `created`, `patched` or `removed` event: a new subscription's answer holds its secret. */
-const noStandardEvent = async (context: HookContext, next: NextFunction) => {
-  await next()
-  context.event = null
-}
 
 /**
  * Registers `/api/webhooks` and `/api/webhookDeliveries` (administrators only, no real-time
