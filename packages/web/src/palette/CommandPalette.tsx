@@ -93,8 +93,13 @@ export function CommandPalette({ open, onClose }: CommandPaletteProps) {
       fullScreen={phone}
       fullWidth
       maxWidth="sm"
-      aria-label={t('title')}
-      slotProps={{ paper: { sx: { alignSelf: phone ? 'stretch' : 'flex-start', mt: phone ? 0 : 10 } } }}
+      slotProps={{
+        // The paper is the element of role dialog: its name goes there, not on the backdrop's root.
+        paper: {
+          'aria-label': t('title'),
+          sx: { alignSelf: phone ? 'stretch' : 'flex-start', mt: phone ? 0 : 10 }
+        }
+      }}
       data-testid="palette"
     >
       <Box
