@@ -52,7 +52,6 @@ export class WebhookQueue {
   /** Forgets what was read of the subscriptions (they changed, here or on another process). */
   invalidate() {
     this.generation++
-    this.subscribed = { ...this.subscribed, read: 0 }
   }
 
   /** Waits until every write heard so far is in the queue. */
@@ -62,7 +61,8 @@ export class WebhookQueue {
   }
 
   private async subscriptions(): Promise<Subscribed> {
-    if (Date.now() - this.subscribed.read < SUBSCRIPTIONS_REFRESH_MS) return this.subscribed
+    const { read, generation } = this.subscribed
+    if (generation === this.generation && Date.now() - read < SUBSCRIPTIONS_REFRESH_MS) return this.subscribed
     for (;;) {
       this.reading ??= this.readSubscriptions().finally(() => (this.reading = undefined))
       const subscribed = await this.reading

@@ -15,8 +15,8 @@ const SUBSCRIPTIONS_CHANGED = 'changed'
 
 /**
  * Registers `/api/webhooks` and `/api/webhookDeliveries` (administrators only, no real-time
- * events to sockets) and the delivery machinery: the queue hears every committed write of the journal and
- * the dispatcher delivers what is due, on every server process (docs/integrations.md).
+ * events to sockets) and the delivery machinery: the queue hears every committed write of the
+ * journal and the dispatcher delivers what is due, on every server process (docs/integrations.md).
  */
 export const webhooks = (app: Application) => {
   const knex = app.get('knex')
