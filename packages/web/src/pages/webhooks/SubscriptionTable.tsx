@@ -17,7 +17,8 @@ import type { WebhookSubscription } from '@tutor-admin/shared/webhooks/webhook-e
 import { useTranslation } from 'react-i18next'
 
 interface SubscriptionTableProps {
-  subscriptions: WebhookSubscription[]
+  /** Undefined until they have loaded. */
+  subscriptions: WebhookSubscription[] | undefined
   chosenId?: string
   onChoose(subscription: WebhookSubscription): void
   onEdit(subscription: WebhookSubscription): void
@@ -69,7 +70,7 @@ export function SubscriptionTable({ subscriptions, chosenId, onChoose, ...act }:
           </TableRow>
         </TableHead>
         <TableBody>
-          {subscriptions.map((subscription) => (
+          {subscriptions?.map((subscription) => (
             <TableRow
               key={subscription._id}
               hover
@@ -120,7 +121,7 @@ export function SubscriptionTable({ subscriptions, chosenId, onChoose, ...act }:
               )}
             </TableRow>
           ))}
-          {subscriptions.length === 0 && (
+          {subscriptions?.length === 0 && (
             <TableRow>
               <TableCell colSpan={phone ? 1 : 4}>{t('none')}</TableCell>
             </TableRow>

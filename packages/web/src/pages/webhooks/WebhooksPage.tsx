@@ -86,7 +86,7 @@ export function WebhooksPage() {
           </Alert>
         )}
         <SubscriptionTable
-          subscriptions={subscriptions}
+          subscriptions={list.data?.data}
           chosenId={chosen?._id}
           onChoose={(subscription) => setChosenId(subscription._id)}
           onEdit={setEditing}
