@@ -1,8 +1,19 @@
+import fs from 'node:fs'
 import { PAGE_STATE_ID } from '@tutor-admin/shared'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
-/** Debian's Chromium, never a downloaded browser. */
+/** Debian's Chromium, never a downloaded browser: what people use, and what the benchmarks time. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+
+/**
+ * What the browser tests drive: Debian's headless shell of the same Chromium when it is installed
+ * (package chromium-headless-shell: the same engine without the desktop browser around it, as
+ * Playwright runs headless by default), which takes a fifth less CPU per test file; else Chromium.
+ */
+export const TEST_CHROMIUM =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM)
 
 const ARGS = [
   '--headless',
@@ -14,8 +25,9 @@ const ARGS = [
   '--no-first-run'
 ]
 
-/** Starts headless Chromium. */
-export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+/** Starts headless Chromium (`executablePath`: the browser or its headless shell). */
+export const launchBrowser = (executablePath = CHROMIUM): Promise<Browser> =>
+  chromium.launch({ executablePath, args: ARGS })
 
 export interface ContextOptions {
   baseURL: string

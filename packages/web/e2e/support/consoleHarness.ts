@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { startTestServer, type TestServer } from '../../../server/test/support/test-server'
-import { launchBrowser, newContext, type ContextOptions } from './browser'
+import { launchBrowser, newContext, TEST_CHROMIUM, type ContextOptions } from './browser'
 
 export type SignInOptions = Omit<ContextOptions, 'baseURL'> & { at?: string }
 
@@ -42,7 +42,7 @@ let workerBrowser: Promise<Browser> | undefined
 const sharedBrowser = async () => {
   const browser = await workerBrowser?.catch(() => undefined)
   if (browser?.isConnected()) return browser
-  workerBrowser = launchBrowser()
+  workerBrowser = launchBrowser(TEST_CHROMIUM)
   return workerBrowser
 }
 
