@@ -33,3 +33,14 @@ export const fieldChanges = (model: TableModel, before: Row, after: Row): Change
 /** The diff of a removal: every field the record had, to nothing. */
 export const removedFields = (model: TableModel, record: Row): ChangeDiff =>
   fieldChanges(model, record, Object.fromEntries(Object.keys(record).map((key) => [key, null])))
+
+/**
+ * The diff a create is journaled with: only its hidden fields' marks. The values it set are the
+ * record's own until a later change, whose diff then holds them as old values, so the journal
+ * keeps no second copy of every created record (an import of 10,000 writes 10,000 short rows).
+ */
+export const storedCreateDiff = (diff: ChangeDiff): ChangeDiff => {
+  const kept: ChangeDiff = {}
+  for (const field in diff) if ('hidden' in diff[field]) kept[field] = diff[field]
+  return kept
+}

@@ -5,6 +5,7 @@ import type { Dialect } from '../db/dialects'
 import { newId } from '../db/ids'
 import { CHANGES_MODEL, CHANGES_TABLE, TRASH_MODEL } from '../db/schema/journal-tables'
 import { afterCommit } from './after-commit'
+import { storedCreateDiff } from './field-changes'
 import type { WriteSource } from './write-source'
 
 type Row = Record<string, unknown>
@@ -47,7 +48,10 @@ export class Journal {
     return () => this.listeners.delete(listener)
   }
 
-  /** Records one write of records of a collection; `action` unless the source names its own. */
+  /**
+   * Records one write of records of a collection; `action` unless the source names its own. A
+   * create is stored without its values (see `storedCreateDiff`); its listeners hear them all.
+   */
   async record(
     trx: Knex,
     collection: string,
@@ -56,6 +60,7 @@ export class Journal {
     at: string,
     entries: JournalEntry[]
   ): Promise<void> {
+    const stored = source.action ?? action
     // The engine's bulk path: an import journals as many rows as it writes.
     await this.dialect.insertMany(
       trx as Knex.Transaction,
@@ -64,8 +69,8 @@ export class Journal {
         _id: newId(),
         collection,
         recordId: entry.recordId,
-        action: source.action ?? action,
-        diff: JSON.stringify(entry.diff),
+        action: stored,
+        diff: JSON.stringify(stored === 'create' ? storedCreateDiff(entry.diff) : entry.diff),
         user: source.user ?? null,
         at: entry.at ?? at,
         via: source.via,

@@ -242,3 +242,43 @@ describe('every write journals exactly its changed fields, in its transaction', 
     expect(await journalSize(server)).toBe(before)
   })
 })
+
+describe('a create is stored without its values and read with those it set (R-38 import at the floor)', () => {
+  it('reads the values of creation back through later changes, a removal and by the change’s id', async () => {
+    const created = await teacher({ email: 'kept@example.com', area: areas[0] })
+    const [row] = await server.app.get('knex')('journal_changes').where({ recordId: created._id })
+    expect(JSON.parse(row.diff)).toEqual({})
+    const path = `/api/teachers/${created._id}`
+    await server.request('PATCH', path, { hourlyRate: 300, email: null })
+    await server.request('PATCH', path, { hourlyRate: 320, name: '陳小文', area: areas[1] })
+    const atCreation = {
+      name: { old: null, new: '陳大文' },
+      email: { old: null, new: 'kept@example.com' },
+      hourlyRate: { old: null, new: 250 },
+      area: { old: null, new: areas[0] },
+      status: { old: null, new: 'pending' },
+      verified: { old: null, new: false }
+    }
+    expect((await historyOf(server, 'teachers', created._id))[0].diff).toEqual(atCreation)
+    expect((await server.request('DELETE', path)).status).toBe(200)
+    const history = await historyOf(server, 'teachers', created._id)
+    expect(history.map((change) => change.action)).toEqual(['create', 'patch', 'patch', 'remove'])
+    expect(history[0].diff).toEqual(atCreation)
+    expect((await server.request('GET', `/api/changes/${history[0]._id}`)).body.diff).toEqual(atCreation)
+  })
+
+  it('reads every create of an import’s page with the values of its row', async () => {
+    const report = await importCsv(
+      server,
+      'teachers',
+      'name,hourlyRate\nRow one,110\nRow two,120\nRow three,\n'
+    )
+    const page = await server.request('GET', `/api/changes?batch=${report.body.batch}&$sort[at]=1`)
+    const rates = page.body.data.map((change: any) => [change.diff.name.new, change.diff.hourlyRate?.new])
+    expect(rates.sort()).toEqual([
+      ['Row one', 110],
+      ['Row three', undefined],
+      ['Row two', 120]
+    ])
+  })
+})

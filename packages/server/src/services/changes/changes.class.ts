@@ -3,8 +3,10 @@ import type { Params } from '@feathersjs/feathers'
 import { CHANGE_ACTIONS, CHANGE_VIAS, type ChangeRecord, type Paginated } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import type { Catalogue } from '../../catalogue/catalogue'
+import type { Dialect } from '../../db/dialects'
 import { CHANGES_TABLE } from '../../db/schema/journal-tables'
 import { toChange, type ChangeRow } from '../../journal/change-record'
+import { withCreatedValues } from '../../journal/created-values'
 import { limitToReadable, readableCollections, type JournalCaller } from '../../journal/journal-access'
 import {
   pageJournal,
@@ -36,6 +38,7 @@ const SHAPE: JournalQueryShape = {
 export class ChangesService {
   constructor(
     private readonly knex: Knex,
+    private readonly dialect: Dialect,
     private readonly catalogue: Catalogue
   ) {}
 
@@ -52,7 +55,12 @@ export class ChangesService {
       ...(total ? { total: Number(total[0].total) } : {}),
       limit: query.limit,
       skip: query.skip,
-      data: (rows as ChangeRow[]).map(toChange)
+      data: await withCreatedValues(
+        this.knex,
+        this.dialect,
+        this.catalogue,
+        (rows as ChangeRow[]).map(toChange)
+      )
     }
   }
 
@@ -61,6 +69,7 @@ export class ChangesService {
     // A change of a collection the caller may not read is as unknown as one that never was.
     if (!row || !readableCollections(this.catalogue, params).includes(row.collection))
       throw new NotFound(`No change ${id}`)
-    return toChange(row)
+    const [change] = await withCreatedValues(this.knex, this.dialect, this.catalogue, [toChange(row)])
+    return change
   }
 }

@@ -12,41 +12,12 @@ import type { Application } from '../../declarations'
 import { CHANGES_TABLE } from '../../db/schema/journal-tables'
 import { toChange, type ChangeRow } from '../../journal/change-record'
 import { assertCollectionAccess, readableCollections, type JournalCaller } from '../../journal/journal-access'
+import { valuesAt } from '../../journal/version-values'
 import { writeSource } from '../../journal/write-source'
 import type { ItemsService } from '../items/items.class'
 import { checkFields } from './restore.schema'
 
-type Row = Record<string, unknown>
-
 const stored = (value: unknown) => (value === undefined ? null : value)
-
-/** The value a field had before a change touched it, if it did and the value was recorded. */
-const oldValue = (change: ChangeRecord, field: string): { value: unknown } | undefined => {
-  const entry = change.diff[field]
-  return entry && 'old' in entry ? { value: entry.old } : undefined
-}
-
-/**
- * The record's values at a version, for some fields: right after `change` (or right before it). A
- * field's value then is the old value of the next change that touched it, or, when none did
- * since, its value now; so a version reads right even once older history is purged.
- */
-const valuesAt = (
-  change: ChangeRecord,
-  later: ChangeRecord[],
-  current: Row,
-  fields: string[],
-  before: boolean
-): Row => {
-  const values: Row = {}
-  for (const field of fields) {
-    const known =
-      (before ? oldValue(change, field) : undefined) ??
-      later.map((next) => oldValue(next, field)).find(Boolean)
-    values[field] = known ? known.value : current[field]
-  }
-  return values
-}
 
 /** The changes of one record after a change, oldest first. */
 const changesAfter = async (trx: Knex, change: ChangeRecord) =>
