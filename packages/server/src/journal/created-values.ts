@@ -44,7 +44,11 @@ const fillCollection = async (knex: Knex, dialect: Dialect, model: TableModel, c
     laterChanges(knex, creates[0].collection, ids, first)
   ])
   const laterOf = new Map<string, ChangeRecord[]>()
-  for (const next of later) laterOf.set(next.recordId, [...(laterOf.get(next.recordId) ?? []), next])
+  for (const next of later) {
+    const changes = laterOf.get(next.recordId)
+    if (changes) changes.push(next)
+    else laterOf.set(next.recordId, [next])
+  }
   const fields = valueFields(model)
   for (const change of creates) {
     const since = (laterOf.get(change.recordId) ?? []).filter((next) => next._id > change._id)
