@@ -11,6 +11,17 @@ import { valuesAt } from './version-values'
 
 type Row = Record<string, unknown>
 
+/** Changes by a key of theirs, each list in the order given. */
+const groupBy = (changes: ChangeRecord[], keyOf: (change: ChangeRecord) => string) => {
+  const groups = new Map<string, ChangeRecord[]>()
+  for (const change of changes) {
+    const group = groups.get(keyOf(change))
+    if (group) group.push(change)
+    else groups.set(keyOf(change), [change])
+  }
+  return groups
+}
+
 /** The fields a create's diff shows with their values: neither system, derived nor hidden. */
 const valueFields = (model: TableModel) =>
   [...model.columns.values()]
@@ -43,12 +54,7 @@ const fillCollection = async (knex: Knex, dialect: Dialect, model: TableModel, c
     recordsNow(knex, dialect, model, ids),
     laterChanges(knex, creates[0].collection, ids, first)
   ])
-  const laterOf = new Map<string, ChangeRecord[]>()
-  for (const next of later) {
-    const changes = laterOf.get(next.recordId)
-    if (changes) changes.push(next)
-    else laterOf.set(next.recordId, [next])
-  }
+  const laterOf = groupBy(later, (change) => change.recordId)
   const fields = valueFields(model)
   for (const change of creates) {
     const since = (laterOf.get(change.recordId) ?? []).filter((next) => next._id > change._id)
@@ -68,16 +74,12 @@ export const withCreatedValues = async (
   catalogue: Catalogue,
   changes: ChangeRecord[]
 ): Promise<ChangeRecord[]> => {
-  const byCollection = new Map<string, ChangeRecord[]>()
-  for (const change of changes) {
-    if (change.action !== 'create' || !catalogue.byName.has(change.collection)) continue
-    const creates = byCollection.get(change.collection)
-    if (creates) creates.push(change)
-    else byCollection.set(change.collection, [change])
-  }
+  const creates = changes.filter(
+    (change) => change.action === 'create' && catalogue.byName.has(change.collection)
+  )
   await Promise.all(
-    [...byCollection].map(([collection, creates]) =>
-      fillCollection(knex, dialect, catalogue.model(collection), creates)
+    [...groupBy(creates, (change) => change.collection)].map(([collection, ofCollection]) =>
+      fillCollection(knex, dialect, catalogue.model(collection), ofCollection)
     )
   )
   return changes
