@@ -22,6 +22,10 @@ const groupBy = (changes: ChangeRecord[], keyOf: (change: ChangeRecord) => strin
   return groups
 }
 
+/** Whether a create was journaled without its values; one journaled with them is answered as it was. */
+const storedWithoutValues = (change: ChangeRecord) =>
+  Object.values(change.diff).every((entry) => 'hidden' in entry)
+
 /** The fields a create's diff shows with their values: neither system, derived nor hidden. */
 const valueFields = (model: TableModel) =>
   [...model.columns.values()]
@@ -66,7 +70,8 @@ const fillCollection = async (knex: Knex, dialect: Dialect, model: TableModel, c
 /**
  * Gives the creates among `changes` (a page of the journal) the values each record was created
  * with: its values now, or as its removal recorded them, each taken back through the changes made
- * to it since. Changes of a collection the catalogue no longer has keep what was stored.
+ * to it since. Creates journaled with their values (before the journal kept them short) and
+ * changes of a collection the catalogue no longer has are answered as stored.
  */
 export const withCreatedValues = async (
   knex: Knex,
@@ -75,7 +80,8 @@ export const withCreatedValues = async (
   changes: ChangeRecord[]
 ): Promise<ChangeRecord[]> => {
   const creates = changes.filter(
-    (change) => change.action === 'create' && catalogue.byName.has(change.collection)
+    (change) =>
+      change.action === 'create' && catalogue.byName.has(change.collection) && storedWithoutValues(change)
   )
   await Promise.all(
     [...groupBy(creates, (change) => change.collection)].map(([collection, ofCollection]) =>

@@ -267,6 +267,16 @@ describe('a create is stored without its values and read with those it set (R-38
     expect((await server.request('GET', `/api/changes/${history[0]._id}`)).body.diff).toEqual(atCreation)
   })
 
+  it('answers a create journaled with its values, as older journals hold them, as it was stored', async () => {
+    const created = await teacher()
+    const stored = { name: { old: null, new: 'As journaled' }, hourlyRate: { old: null, new: 250 } }
+    await server.app
+      .get('knex')('journal_changes')
+      .where({ recordId: created._id })
+      .update({ diff: JSON.stringify(stored) })
+    expect((await historyOf(server, 'teachers', created._id))[0].diff).toEqual(stored)
+  })
+
   it('reads every create of an import’s page with the values of its row', async () => {
     const report = await importCsv(
       server,
