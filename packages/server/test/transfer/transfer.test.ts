@@ -194,6 +194,19 @@ describe('import (C14, R-IO-05, R-IO-06)', () => {
     const file = `name,area,areas\n新導師,${areas[1]},"[""${areas[1]}""]"\n壞導師,missing,[]\n`
     const answer = await upload('teachers', csvBlob(file), 't.csv', false)
     expect(answer.body).toMatchObject({ created: 1, failed: 1, errors: [{ row: 3, field: 'area' }] })
+    // Every row refused: nothing is written, and there is no batch to undo.
+    const none = await upload('teachers', csvBlob('name,area\n壞導師,missing\n'), 't.csv', false)
+    expect(none.body).toMatchObject({ created: 0, updated: 0, failed: 1 })
+    expect(none.body.batch).toBeUndefined()
+    // A row that updates a record has its references checked the same way.
+    const [chan] = (await server.request('GET', '/api/teachers?email=chan@example.com')).body.data
+    const update = await upload('teachers', csvBlob(`_id,area\n${chan._id},missing\n`), 'u.csv', false)
+    expect(update.body).toMatchObject({
+      updated: 0,
+      failed: 1,
+      errors: [{ row: 2, field: 'area', problem: { code: 'missingRef' } }]
+    })
+    expect((await server.request('GET', `/api/teachers/${chan._id}`)).body.area).toBe(chan.area)
   })
 
   it('refuses unknown columns, other file types, oversize files and callers without the right', async () => {

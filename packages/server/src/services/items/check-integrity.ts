@@ -8,6 +8,12 @@ import { duplicate } from './items-errors'
 /** Values looked up per query: well under either engine's limit of bound values. */
 const CHUNK = 1000
 
+/** What a writer has already checked in the write's own transaction, and is not checked again. */
+export interface CheckedBefore {
+  /** The references: an import checks them once for its report (`missingRefIds`) and keeps the good rows. */
+  refs?: boolean
+}
+
 /**
  * What the database must hold for records to be written: every record they refer to (400 naming
  * the field), and unique values that no other record nor another of them has (409). `ids` names
@@ -18,9 +24,10 @@ export const checkIntegrity = async (
   catalogue: Catalogue,
   model: TableModel,
   records: Record<string, unknown>[],
-  ids?: string[]
+  ids?: string[],
+  checked: CheckedBefore = {}
 ) => {
-  const errors = await findMissingRefs(trx, catalogue, model, records)
+  const errors = checked.refs ? {} : await findMissingRefs(trx, catalogue, model, records)
   if (Object.keys(errors).length)
     throw new ValidationFailure(
       'Invalid references',

@@ -5,7 +5,7 @@ import { newId } from '../../db/ids'
 import { fromRow } from '../../db/row-codec'
 import { readBatchId } from '../../journal/batch-id'
 import { asSource, writeSource, type WriteSource } from '../../journal/write-source'
-import { checkIntegrity } from './check-integrity'
+import { checkIntegrity, type CheckedBefore } from './check-integrity'
 import { editConflict } from './items-errors'
 import { journalCreated, journalRemoved } from './items-journal'
 import { ItemsReader } from './items-reader'
@@ -39,15 +39,19 @@ export class ItemsService extends ItemsReader {
     return validateRecords(this.collection.fields, this.ctx.catalogue.enums, list, mode, indexed)
   }
 
-  private checkIntegrity(records: Row[], trx: Knex, ids?: string[]) {
-    return checkIntegrity(trx, this.ctx.catalogue, this.model, records, ids)
+  private checkIntegrity(records: Row[], trx: Knex, ids?: string[], checked?: CheckedBefore) {
+    return checkIntegrity(trx, this.ctx.catalogue, this.model, records, ids, checked)
   }
 
-  /** Inserts validated records in one transaction (the caller's, when given), with the system fields set. */
+  /**
+   * Inserts validated records in one transaction (the caller's, when given), with the system fields
+   * set; `checked` says what the caller checked before in that transaction.
+   */
   async _create(
     records: Row[],
     source?: WriteSource | string,
-    transaction?: Knex.Transaction
+    transaction?: Knex.Transaction,
+    checked?: CheckedBefore
   ): Promise<Row[]> {
     const by = asSource(source)
     const now = new Date().toISOString()
@@ -59,7 +63,7 @@ export class ItemsService extends ItemsReader {
       modifiedBy: by.user ?? null
     }))
     await (transaction
-      ? this.insert(full, by, transaction)
+      ? this.insert(full, by, transaction, checked)
       : this.knex.transaction((trx) => this.insert(full, by, trx)))
     // The records were made here and are written: answered as they are, hidden fields taken out.
     return full.map((record) => this.withoutHidden(record))
@@ -90,8 +94,8 @@ export class ItemsService extends ItemsReader {
   }
 
   /** Inserts complete records, after checking them, and journals them. */
-  private async insert(full: Row[], source: WriteSource, trx: Knex) {
-    await this.checkIntegrity(full, trx)
+  private async insert(full: Row[], source: WriteSource, trx: Knex, checked?: CheckedBefore) {
+    await this.checkIntegrity(full, trx, undefined, checked)
     // Every write of records runs in a transaction; the engine's bulk path takes imports' thousands of rows fast.
     await this.ctx.dialect.insertMany(trx as Knex.Transaction, this.model, full)
     await journalCreated(this.ctx.journal, trx, this.collection.name, this.model, source, full)
@@ -176,17 +180,20 @@ export class ItemsService extends ItemsReader {
   /**
    * Writes validated changes to records read before (`current`, in the same transaction), checked
    * together, as one write of the journal (each record its own version); answers them as shown.
+   * `checked` says what the caller checked before in the same transaction.
    */
   async _patchMany(
     patches: { id: Id; changes: Row; current: Row }[],
     source: WriteSource | string | undefined,
-    trx: Knex
+    trx: Knex,
+    checked?: CheckedBefore
   ): Promise<Row[]> {
     if (patches.length === 0) return []
     await this.checkIntegrity(
       patches.map((patch) => patch.changes),
       trx,
-      patches.map((patch) => patch.id)
+      patches.map((patch) => patch.id),
+      checked
     )
     const by = asSource(source)
     const { written, entries } = patchedRows(this.model, patches, by)
