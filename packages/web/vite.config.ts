@@ -10,14 +10,15 @@ const src = (pattern: string) => new RegExp(`[\\\\/]src[\\\\/](${pattern})\\.tsx
  * The chunks of the build, one per stage of a start: each group takes the modules named and all they
  * import that a group of higher priority has not taken. A cold start of the dashboard fetches 10
  * files instead of 84 (the browser's six connections no longer queue them) and /login 6 instead of
- * 62; the login group holds what the login page shares with the signed-in layout. The modules of the
- * console and login groups import the shared package by module (`@tutor-admin/shared/locale/langs`),
+ * 62. The signin group is the sign-in page with React, the theme and the translations, which every
+ * start runs; the console group adds the router, the data cache and the layout around the pages.
+ * The modules of those groups import the shared package by module (`@tutor-admin/shared/locale/langs`),
  * not by its index: the index would bring all of it into the sign-in page.
  */
 const CHUNK_GROUPS = [
   { name: 'boot', priority: 100, test: src('main') },
-  { name: 'console', priority: 90, test: src('app/renderConsole|i18n/i18n') },
-  { name: 'login', priority: 80, test: src('pages/LoginPage') },
+  { name: 'signin', priority: 90, test: src('app/renderSignIn|i18n/i18n') },
+  { name: 'console', priority: 80, test: src('app/renderConsole') },
   { name: 'client', priority: 70, test: src('api/client') },
   { name: 'shell', priority: 60, test: src('layout/AppLayout|api/warmUp') },
   { name: 'dashboard', priority: 50, test: src('pages/DashboardPage') },
@@ -38,10 +39,11 @@ const CHUNK_GROUPS = [
 ]
 
 /**
- * The groups that every start runs, the login page's and a signed-in page's alike. Not the socket
- * client: the sign-in page loads it with the first attempt, a signed-in start as its entry runs.
+ * The group that every start runs, the sign-in page's and a signed-in page's alike. Not the
+ * console's router and pages: a signed-out start on /login loads them with the first sign-in
+ * attempt, a signed-in start as its entry runs; nor the socket client (likewise).
  */
-const EVERY_START = new Set(['console', 'login'])
+const EVERY_START = new Set(['signin'])
 
 /**
  * Links the page to the chunks every start runs and to what they import: the browser fetches them

@@ -73,10 +73,11 @@ describe('console shell in the browser', () => {
     const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
       (match) => match[1]
     )
-    for (const group of ['boot', 'console', 'login'])
+    for (const group of ['boot', 'signin'])
       expect(preloaded.some((href) => href.startsWith(`/assets/${group}-`))).toBe(true)
-    // The sign-in page draws without the socket client.
-    expect(preloaded.some((href) => href.startsWith('/assets/client-'))).toBe(false)
+    // The sign-in page draws without the socket client, and without the console's router and pages.
+    for (const group of ['client', 'console'])
+      expect(preloaded.some((href) => href.startsWith(`/assets/${group}-`))).toBe(false)
     expect(new Set(preloaded).size).toBe(preloaded.length)
     for (const href of preloaded) expect((await fetch(harness.server.url + href)).status).toBe(200)
   })

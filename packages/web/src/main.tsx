@@ -34,10 +34,20 @@ if (signedIn) {
   void import('./app/warmUp').then(({ warmUp }) => warmUp())
   preloadSignedInPage(window.location.href)
 }
+const root = document.getElementById('root')!
 // No top-level await: the console's chunks import helpers from this one, which must finish first.
-void Promise.all([import('./i18n/i18n'), import('./app/renderConsole')]).then(
-  async ([{ initI18n }, { renderConsole }]) => {
-    await initI18n(lang, signedIn)
-    await renderConsole(document.getElementById('root')!, lang)
-  }
-)
+// A signed-out start on the sign-in page draws it without the console's router and data cache.
+if (!signedIn && splitLocalePath(window.location.pathname).path === '/login')
+  void Promise.all([import('./i18n/i18n'), import('./app/renderSignIn')]).then(
+    async ([{ initI18n }, { renderSignIn }]) => {
+      await initI18n(lang, false)
+      renderSignIn(root, lang)
+    }
+  )
+else
+  void Promise.all([import('./i18n/i18n'), import('./app/renderConsole')]).then(
+    async ([{ initI18n }, { renderConsole }]) => {
+      await initI18n(lang, signedIn)
+      await renderConsole(root, lang)
+    }
+  )

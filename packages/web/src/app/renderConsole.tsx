@@ -1,8 +1,10 @@
 import type { Lang } from '@tutor-admin/shared/locale/langs'
-import { StrictMode, useEffect } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { flushSync } from 'react-dom'
 import { readPageState } from '../state/pageState'
 import { App, router } from './App'
+import { MarkLive } from './MarkLive'
 import { useAppStore } from '../state/appStore'
 
 /** Resolves once the router has the first page's code and data. */
@@ -17,29 +19,24 @@ const routerReady = () =>
   })
 
 /**
- * Marks the page as the console's once its first render is on screen (`<html data-console-live>`):
- * before that, a page the server rendered shows controls that nothing answers yet.
- */
-function MarkLive() {
-  useEffect(() => {
-    document.documentElement.dataset.consoleLive = ''
-  }, [])
-  return null
-}
-
-/**
  * Renders the console into the page in its start language. The store knows the language before
  * the first render, so that nothing renders again when the route's language scope confirms it.
- * Over a page the server rendered, the console first waits for its router to be ready: its first
- * render then replaces the server's page with the same page, never with a loading screen.
+ * Over a page the server rendered, or the sign-in page (`replacing`, rendered without the router),
+ * the console first waits for its router to be ready: its first render then replaces that page
+ * with the same page, in the same frame, never with a loading screen.
  */
-export const renderConsole = async (root: HTMLElement, lang: Lang) => {
+export const renderConsole = async (container: HTMLElement, lang: Lang, replacing?: Root) => {
   useAppStore.getState().setLocale(lang)
-  if (readPageState()) await routerReady()
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-      <MarkLive />
-    </StrictMode>
-  )
+  if (replacing || readPageState()) await routerReady()
+  replacing?.unmount()
+  const root = createRoot(container)
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <App />
+        <MarkLive />
+      </StrictMode>
+    )
+  if (replacing) flushSync(render)
+  else render()
 }

@@ -9,6 +9,7 @@ import { LoadingScreen } from '../layout/LoadingScreen'
 import { FIXED_LISTS } from '../pages/list/fixedLists'
 import { pageModules } from './pageModules'
 import { RootLayout } from './RootLayout'
+import { RouterLocation } from './RouterLocation'
 import { RouteMiddleware, type RouteHandle } from './RouteMiddleware'
 
 /** A route whose page is a chunk of its own, loaded when first visited. */
@@ -138,8 +139,16 @@ const pageRoutes = (): RouteObject[] => [
 /** Every page three times: no prefix (Traditional Chinese), /en and /zh-cn (R-RT-02, C20). */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouterLocation>
+        <RootLayout />
+      </RouterLocation>
+    ),
+    errorElement: (
+      <RouterLocation>
+        <RouteError />
+      </RouterLocation>
+    ),
     hydrateFallbackElement: <LoadingScreen />,
     children: LANGS.map((lang) => ({
       path: LOCALES[lang].prefix ? `/${LOCALES[lang].prefix}` : '/',

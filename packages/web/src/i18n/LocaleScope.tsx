@@ -1,9 +1,6 @@
 import { type Lang } from '@tutor-admin/shared/locale/langs'
-import { LOCALES } from '@tutor-admin/shared/locale/locales'
-import { useEffect } from 'react'
 import { Outlet } from 'react-router'
-import { useAppStore } from '../state/appStore'
-import { changeLang } from './i18n'
+import { useInterfaceLang } from './useInterfaceLang'
 
 export interface LocaleScopeProps {
   lang: Lang
@@ -11,11 +8,6 @@ export interface LocaleScopeProps {
 
 /** The routes of one URL prefix: their language becomes the interface language (R-RT-17). */
 export function LocaleScope({ lang }: LocaleScopeProps) {
-  const setLocale = useAppStore((state) => state.setLocale)
-  useEffect(() => {
-    setLocale(lang)
-    document.documentElement.lang = LOCALES[lang].htmlLang
-    void changeLang(lang)
-  }, [lang, setLocale])
+  useInterfaceLang(lang)
   return <Outlet />
 }

@@ -3,7 +3,7 @@ import { type Lang } from '@tutor-admin/shared/locale/langs'
 import { localePath, splitLocalePath } from '@tutor-admin/shared/locale/locale-path'
 import Cookies from 'js-cookie'
 import { useCallback } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { usePageLocation } from './pageLocation'
 
 /** Saves the chosen language in the `lang` cookie: 365 days, path /, SameSite Lax (R-RT-15). */
 export const saveLangCookie = (lang: Lang) => {
@@ -16,8 +16,8 @@ export const saveLangCookie = (lang: Lang) => {
  * switches language: cookie saved, same page under the new prefix, no reload (R-RT-15..17).
  */
 export const useLang = () => {
-  const location = useLocation()
-  const navigate = useNavigate()
+  const location = usePageLocation()
+  const { navigate } = location
   const { lang, path } = splitLocalePath(location.pathname)
   const to = useCallback((target: string) => localePath(lang, target), [lang])
   const switchLang = useCallback(

@@ -1,22 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query'
+import type { AuthOptions } from '@tutor-admin/shared/auth/social-sign-in'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useSsoReturn } from '../sso/useSsoReturn'
-import { authOptionsQuery } from './authOptionsQuery'
+import { readAuthOptions } from './authOptions'
 import type { SocialSignInProps } from './signInProps'
 
 /** The buttons and their providers' loaders: fetched only when the server publishes a provider. */
 const SignInButtons = lazy(() => import('./SignInButtons').then((m) => ({ default: m.SignInButtons })))
 
 /**
- * The ways to sign in the server publishes, read once through the query cache: without a query
- * observer, whose code the sign-in page would otherwise be the first to load.
+ * The ways to sign in the server publishes, read once per page: without the data cache, whose code
+ * the sign-in page does not load.
  */
 const useAuthOptions = () => {
-  const client = useQueryClient()
-  const [options, setOptions] = useState(() => client.getQueryData(authOptionsQuery.queryKey))
+  const [options, setOptions] = useState<AuthOptions>()
   useEffect(() => {
-    if (!options) void client.fetchQuery(authOptionsQuery).then(setOptions, () => undefined)
-  }, [client, options])
+    void readAuthOptions().then(setOptions, () => undefined)
+  }, [])
   return options
 }
 
