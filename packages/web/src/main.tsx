@@ -46,7 +46,9 @@ if (!signedIn && splitLocalePath(window.location.pathname).path === '/login')
   )
 else
   void Promise.all([import('./i18n/i18n'), import('./app/renderConsole')]).then(
-    async ([{ initI18n }, { renderConsole }]) => {
+    async ([{ initI18n }, { consoleRouter, renderConsole }]) => {
+      // The router now: the first page's code and data load while the texts do.
+      consoleRouter()
       await initI18n(lang, signedIn)
       await renderConsole(root, lang)
     }

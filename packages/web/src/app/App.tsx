@@ -2,8 +2,13 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 import { AppProviders } from './AppProviders'
 import { routes } from './routes'
 
-/** The console's router, made when the console's code loads (its first page starts loading then). */
-export const router = createBrowserRouter(routes)
+let router: ReturnType<typeof createBrowserRouter> | undefined
+
+/**
+ * The console's router, made when the console starts (its first page starts loading then). Not
+ * when its code loads: the sign-in page may load some of that code earlier, at another URL.
+ */
+export const consoleRouter = () => (router ??= createBrowserRouter(routes))
 
 /**
  * The console. The router's updates render at once rather than as transitions: a page changes
@@ -13,7 +18,7 @@ export const router = createBrowserRouter(routes)
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} useTransitions={false} />
+      <RouterProvider router={consoleRouter()} useTransitions={false} />
     </AppProviders>
   )
 }

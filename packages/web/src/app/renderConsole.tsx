@@ -3,13 +3,16 @@ import { StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { flushSync } from 'react-dom'
 import { readPageState } from '../state/pageState'
-import { App, router } from './App'
+import { App, consoleRouter } from './App'
 import { MarkLive } from './MarkLive'
 import { useAppStore } from '../state/appStore'
+
+export { consoleRouter }
 
 /** Resolves once the router has the first page's code and data. */
 const routerReady = () =>
   new Promise<void>((resolve) => {
+    const router = consoleRouter()
     if (router.state.initialized) return resolve()
     const stop = router.subscribe((state) => {
       if (!state.initialized) return
