@@ -67,21 +67,27 @@ const windowTime = async (page: Page, index: number) => {
   )
 }
 
+/** Where the windows near the top are timed: past the first reads, which a page's start sizes otherwise. */
+export const TOP_WINDOWS_AT = 1000
+
 /**
- * Times the virtual list's windows (a window deep at most 1.3× one at the top): `runs` windows
- * read in turn below the first one, each on from the cursor of the window above it (by offset
- * where the total is exact: the server gives cursors with estimated totals only); the
- * jump of the scroll bar to row `depth` (read by its index once); then `runs` windows in turn
- * below that one, read by cursor again. The list must be open on its first rows.
+ * Times the virtual list's windows (a window deep at most 1.3× one near the top), the same way at
+ * both places: the scroll bar dragged to row `at` (that window read by its index once), then
+ * `runs` windows in turn below it, each on from the cursor of the window above. Each window starts
+ * at the first row the read before it left out, so each is one read and its rows drawn. The list
+ * must be open on its first rows.
  */
 export const virtualWindows = async (page: Page, depth: number, runs: number) => {
   const rows = await windowRows(page)
-  const top: number[] = []
-  for (let window = 1; window <= runs; window++) top.push(await windowTime(page, window * rows))
-  // The first rows in view and the buffer above them: the window read by index starts there.
-  const jumpedTo = depth - Math.ceil(V.bufferPx / V.rowHeight)
-  const jump = await windowTime(page, depth)
-  const deep: number[] = []
-  for (let window = 1; window <= runs; window++) deep.push(await windowTime(page, jumpedTo + window * rows))
-  return { rows, top, jump, deep }
+  const windowsBelow = async (at: number) => {
+    const jump = await windowTime(page, at)
+    // The first rows in view and the buffer above them: the window read by index starts there.
+    const readFrom = at - Math.ceil(V.bufferPx / V.rowHeight)
+    const times: number[] = []
+    for (let window = 1; window <= runs; window++) times.push(await windowTime(page, readFrom + window * rows))
+    return { jump, times }
+  }
+  const top = await windowsBelow(TOP_WINDOWS_AT)
+  const deep = await windowsBelow(depth)
+  return { rows, top: top.times, jump: deep.jump, deep: deep.times }
 }
