@@ -2,7 +2,7 @@
  * `npm run bench:web`: what the browser downloads for /login and /dashboard (gzipped JS and CSS),
  * the JS that /login loads before its form shows, and how long /dashboard takes from navigation to
  * its charts drawn, in headless Chromium against the real server with the demo data. Goals: at most
- * 150 KB of gzipped JS before the sign-in form; charts drawn within 1 s on 127.0.0.1.
+ * 150 KB of gzipped JS before the sign-in form; charts drawn within 600 ms of a cold start on 127.0.0.1.
  */
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -14,6 +14,8 @@ import { SIGN_IN_JS_GOAL, signInScriptBytes } from '../e2e/support/signInScripts
 import { timeToSignal } from './page-signal'
 import { median } from './bench-figures'
 
+/** The dashboard's charts drawn, from a cold start (issue 38's goal). */
+const DASHBOARD_COLD_GOAL_MS = 600
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 7)
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -143,7 +145,7 @@ try {
   )
   const goals = [
     [`/login JS before the form at most ${kb(SIGN_IN_JS_GOAL)} gzipped`, beforeForm.bytes <= SIGN_IN_JS_GOAL],
-    [`dashboard drawn within 1 s (cold median)`, median(cold) < 1000]
+    [`dashboard drawn within ${DASHBOARD_COLD_GOAL_MS} ms (cold median)`, median(cold) <= DASHBOARD_COLD_GOAL_MS]
   ] as const
   for (const [goal, met] of goals) console.log(`${met ? 'met' : 'MISSED'}: ${goal}`)
 } finally {
