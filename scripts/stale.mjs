@@ -16,7 +16,7 @@ export const webBuild = {
 
 /** The server compiled to JavaScript. */
 export const serverBuild = {
-  built: [path.join(server, 'dist', 'index.js')],
+  built: [path.join(server, 'dist', 'index.cjs')],
   // The packages it uses are compiled in: a change of the lock file builds it again.
   sources: [
     path.join(server, 'src'),

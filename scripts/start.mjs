@@ -2,7 +2,6 @@
 // compiled server in this process, so that a start waits for no other npm or node to start.
 import './supported-node.mjs'
 import { execFileSync, execSync } from 'node:child_process'
-import module from 'node:module'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { isStale, serverBuild, webBuild } from './stale.mjs'
@@ -13,9 +12,9 @@ if (isStale(serverBuild))
   execFileSync(process.execPath, [path.join(root, 'packages/server/scripts/build.mjs')], { stdio: 'inherit' })
 // The server's own folder, as `npm start -w @tutor-admin/server` runs it: DATA_DIR defaults to its data/.
 process.chdir(path.join(root, 'packages/server'))
-// Node 22 and later keep V8's compiled code of the modules a start loads: the next start skips compiling them.
-module.enableCompileCache?.(path.join(root, 'node_modules/.cache/node-compile-cache'))
-const { listening } = await import(pathToFileURL(path.join(root, 'packages/server/dist/index.js')).href)
-await listening
-// Written now rather than at exit: a server stopped by SIGKILL (a container's stop, a crash) never exits.
-module.flushCompileCache?.()
+const { runCompiled } = await import(
+  pathToFileURL(path.join(root, 'packages/server/scripts/run-compiled.mjs')).href
+)
+// The code cache is written once the server listens rather than at exit: a server stopped by
+// SIGKILL (a container's stop, a crash) never exits.
+await runCompiled('index')

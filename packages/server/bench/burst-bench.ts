@@ -152,7 +152,7 @@ const main = async () => {
     {
       label: 'this tree (compiled)',
       cwd: ROOT,
-      args: ['--enable-source-maps', 'packages/server/dist/index.js'],
+      args: ['packages/server/scripts/run-compiled.mjs', 'index'],
       perSecond: []
     }
   ]

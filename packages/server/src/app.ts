@@ -35,7 +35,7 @@ import { errorHandler, logAnswerError } from './hooks/error-handler'
 import { logError } from './hooks/log-error'
 import { requireSignIn } from './hooks/require-sign-in'
 import { createLogger } from './logging/logger'
-import { startWalCheckpoints } from './jobs/wal-checkpoints'
+import { startWalCheckpoints, type WalCheckpoints } from './jobs/wal-checkpoints'
 import { seedOnStart } from './seed/seed-on-start'
 import { services } from './services'
 import { createStorage } from './storage'
@@ -108,10 +108,14 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
     await seedOnStart({ knex, dialect, catalogue, storage }, config.seedDemo, logger)
   })
   await removeStaleUploads(config.dataDir)
-  const checkpoints =
-    dialect.name === 'sqlite'
-      ? await startWalCheckpoints(knex, sqliteFile(config.dataDir), logger)
-      : undefined
+  let checkpoints: Promise<WalCheckpoints | undefined> | undefined
+  const checkpointAside = () => {
+    if (dialect.name !== 'sqlite') return
+    checkpoints = startWalCheckpoints(knex, sqliteFile(config.dataDir), logger).catch((error: unknown) => {
+      logger.warn({ err: error }, 'WAL checkpoints stay on commits')
+      return undefined
+    })
+  }
 
   // Counted only for a scraper (METRICS_TOKEN): a start without one does not load prom-client.
   const metrics = config.metricsToken ? (await import('./metrics/metrics')).createMetrics(app) : undefined
@@ -180,8 +184,11 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
       async (context: { server?: Server }, next: () => Promise<void>) => {
         if (context.server) keepConnections(context.server)
         await next()
-        // The renderer's threads start once the server listens: on a small machine they would
-        // otherwise take the cores that the start itself needs.
+        // The checkpoints' and the renderer's threads start once the server listens: on a small
+        // machine they would otherwise take the cores that the start itself needs. Until then,
+        // SQLite checkpoints at commit.
+        if (context.server) whenListening(context.server, checkpointAside)
+        else checkpointAside()
         if (options.warmPageRender && context.server) whenListening(context.server, () => void render.warm())
       }
     ],
@@ -190,7 +197,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
         // Kept-alive connections would hold the server's close for up to a minute (see keep-alive.ts).
         context.server?.closeAllConnections()
         await next()
-        await checkpoints?.stop()
+        await (await checkpoints)?.stop()
         await knex.destroy()
         await closeRedis(app.get('redis'))
       }

@@ -18,7 +18,8 @@ const start = () => {
     throw new Error(
       'Several server processes on SQLite need REDIS_URL to share real-time events, account changes and sign-in counts (or PostgreSQL: DATABASE_URL)'
     )
-  cluster.setupPrimary({ exec: new URL('./index.js', import.meta.url).pathname, args: [] })
+  // Each process runs the compiled server as `npm start` does (this file runs only compiled, in dist/).
+  cluster.setupPrimary({ exec: new URL('../scripts/run-compiled.mjs', import.meta.url).pathname, args: ['index'] })
   let stopping = false
   const fork = () => cluster.fork()
   cluster.on('exit', (worker, code, signal) => {

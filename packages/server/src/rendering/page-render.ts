@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { pathToFileURL } from 'node:url'
+import { createRequire } from 'node:module'
 import zlib from 'node:zlib'
 import type { Params } from '@feathersjs/feathers'
 import {
@@ -79,7 +79,9 @@ export const pageRender = (app: Application, rendererFile: string): PageRender =
             renderPage: ({ calls, ...request }) => pool.render(request, calls),
             warmRenderer: pool.warm
           } satisfies PageRendererModule)
-        : (import(pathToFileURL(rendererFile).href) as Promise<PageRendererModule>))
+        : // Required, not imported: the compiled server is a script (see scripts/run-compiled.mjs),
+          // and node (20.19, 22.12 and later) requires an ES module that has no top-level await.
+          Promise.resolve(createRequire(import.meta.url)(rendererFile) as PageRendererModule))
 
   const render = async (ctx: Context, indexHtml: string) => {
     const token = ctx.cookies.get(SESSION_COOKIE)

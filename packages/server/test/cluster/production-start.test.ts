@@ -42,7 +42,7 @@ beforeAll(async () => {
   const port = await freePort()
   url = `http://127.0.0.1:${port}`
   const { DATABASE_URL: _inherited, NODE_OPTIONS: _options, ...inherited } = process.env
-  primary = spawn(process.execPath, ['dist/start-cluster.js', '--workers', '2'], {
+  primary = spawn(process.execPath, ['scripts/run-compiled.mjs', 'start-cluster', '--workers', '2'], {
     cwd: SERVER,
     env: {
       ...inherited,

@@ -63,7 +63,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`
   const { DATABASE_URL: _engine, NODE_OPTIONS: _options, ...inherited } = process.env
   // As `npm start` runs it, under the Node.js of this test run.
-  child = spawn(process.execPath, ['--enable-source-maps', 'scripts/start.mjs'], {
+  child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
       ...inherited,

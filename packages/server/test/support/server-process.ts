@@ -12,7 +12,7 @@ const REPO = fileURLToPath(new URL('../../../../', import.meta.url))
 /** How the server starts: from its sources through tsx, or compiled as `npm start` runs it. */
 const ENTRY = {
   source: ['--import', 'tsx', 'packages/server/src/index.ts'],
-  compiled: ['--enable-source-maps', 'packages/server/dist/index.js']
+  compiled: ['packages/server/scripts/run-compiled.mjs', 'index']
 }
 /** Lines of output kept; older ones are dropped. */
 const KEPT_LINES = 4000

@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { build } from 'esbuild'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const LOADER = path.resolve(import.meta.dirname, '../../scripts/run-compiled.mjs')
+
+/** A module compiled as the server is: it throws from a known line and imports a package outside it. */
+const SOURCE = `import os from 'node:os'
+
+export const platform = () => os.platform()
+
+export const fail = () => {
+  throw new Error('from the source')
+}
+
+export const outside = async () => (await import('esbuild')).version
+`
+
+/** Loads the compiled file through the loader in a fresh node, and reports what it saw. */
+const PROBE = `
+const [, , loader, compiled] = process.argv
+const { loadCompiled } = await import(loader)
+const { exports, fromCache, keepCodeCache } = loadCompiled(compiled)
+let stack = ''
+try { exports.fail() } catch (error) { stack = error.stack }
+const outside = await exports.outside()
+keepCodeCache()
+console.log(JSON.stringify({ fromCache, stack, platform: exports.platform(), outside }))
+`
+
+let folder: string
+let compiled: string
+const run = async () => {
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    '--input-type=module',
+    '-e',
+    PROBE,
+    'probe',
+    LOADER,
+    compiled
+  ])
+  return JSON.parse(stdout) as { fromCache: boolean; stack: string; platform: string; outside: string }
+}
+
+beforeAll(async () => {
+  folder = await fs.mkdtemp(path.join(os.tmpdir(), 'run-compiled-'))
+  await fs.writeFile(path.join(folder, 'entry.ts'), SOURCE)
+  compiled = path.join(folder, 'entry.cjs')
+  await build({
+    entryPoints: [path.join(folder, 'entry.ts')],
+    outfile: compiled,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    minifyWhitespace: true,
+    sourcemap: true,
+    sourcesContent: false,
+    external: ['esbuild'],
+    supported: { 'dynamic-import': false },
+    logLevel: 'silent'
+  })
+  // Resolved from the compiled file's folder, as the server's outside packages are from dist/.
+  await fs.symlink(
+    path.resolve(import.meta.dirname, '../../../../node_modules'),
+    path.join(folder, 'node_modules')
+  )
+})
+
+afterAll(async () => {
+  await fs.rm(folder, { recursive: true, force: true })
+})
+
+describe('the compiled server run from V8 code cache (R-OPS start speed)', () => {
+  it('compiles on the first start, keeps the cache, and starts from it next time', async () => {
+    const first = await run()
+    expect(first.fromCache).toBe(false)
+    const cached = await fs.readdir(path.join(folder, 'code-cache'))
+    expect(cached).toEqual([expect.stringMatching(/^entry-\d+\.bin$/)])
+    const second = await run()
+    expect(second.fromCache).toBe(true)
+    expect(second.platform).toBe(os.platform())
+  })
+
+  it('loads packages outside the build', async () => {
+    const { outside } = await run()
+    expect(outside).toMatch(/^\d+\.\d+\.\d+$/)
+  })
+
+  it('shows stack frames at their line in the sources', async () => {
+    const { stack } = await run()
+    expect(stack.split('\n')[0]).toBe('Error: from the source')
+    expect(stack).toContain(`${path.join(folder, 'entry.ts')}:6:9`)
+    expect(stack).not.toContain(`${compiled}:`)
+  })
+})
