@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import type { CollectionDef } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../src/app'
+import { readConfig } from '../../src/config'
 import { createKnex, sqliteFile } from '../../src/db/connection'
 import { getDialect } from '../../src/db/dialects'
 import { syncTables } from '../../src/db/schema/sync-tables'
@@ -55,5 +57,26 @@ describe.runIf(!process.env.DATABASE_URL)('SQLite checkpoints on a thread of the
     await knex.raw('PRAGMA wal_autocheckpoint = 1000')
     await knex.transaction((trx) => getDialect(knex).insertMany(trx, tableModel(probe), rows(10_000, 10_000)))
     expect(fileSize()).toBeGreaterThan(before)
+  })
+})
+
+describe.runIf(!process.env.DATABASE_URL)('the server starts its checkpoint thread once it listens', () => {
+  it('checkpoints at commit while it starts, on the thread once listening', async () => {
+    const started = await createTestDatabase()
+    const app = await createApp(
+      readConfig({ DATA_DIR: started.dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', RENDER_THREADS: '0' }),
+      { print: () => {} }
+    )
+    const autocheckpoint = async () =>
+      ((await app.get('knex').raw('PRAGMA wal_autocheckpoint')) as Array<{ wal_autocheckpoint: number }>)[0]
+        .wal_autocheckpoint
+    try {
+      expect(await autocheckpoint()).toBe(1000)
+      const server = await app.listen(0, '127.0.0.1')
+      await expect.poll(autocheckpoint, { timeout: 5000, interval: 20 }).toBe(0)
+      await app.teardown(server)
+    } finally {
+      await started.drop()
+    }
   })
 })
