@@ -85,6 +85,14 @@ describe('the compiled server run from V8 code cache (R-OPS start speed)', () =>
     expect(second.platform).toBe(os.platform())
   })
 
+  it('compiles again over a cache it cannot use, and replaces it', async () => {
+    await run()
+    const [cacheFile] = await fs.readdir(path.join(folder, 'code-cache'))
+    await fs.writeFile(path.join(folder, 'code-cache', cacheFile), 'not a code cache')
+    expect((await run()).fromCache).toBe(false)
+    expect((await run()).fromCache).toBe(true)
+  })
+
   it('loads packages outside the build', async () => {
     const { outside } = await run()
     expect(outside).toMatch(/^\d+\.\d+\.\d+$/)
