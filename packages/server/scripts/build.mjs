@@ -3,98 +3,22 @@
 // `--if-stale`: only when a source is newer than the last build.
 import '../../../scripts/supported-node.mjs'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { isStale, serverBuild } from '../../../scripts/stale.mjs'
-import { koaLazyGlobals } from './koa-lazy-globals.mjs'
+import { escapeNonAscii, serverBuildOptions } from './build-options.mjs'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const dist = path.join(root, 'dist')
-
-/** Packages loaded from node_modules at run time. */
-const OUTSIDE = [
-  'better-sqlite3',
-  'better-sqlite3-node20',
-  'sharp',
-  // knex's drivers of engines other than ours, and pg's optional native binding.
-  'pg-native',
-  'mysql',
-  'mysql2',
-  'mariadb',
-  'mariadb/callback',
-  'oracledb',
-  'tedious',
-  'sqlite3',
-  'pg-query-stream'
-]
-
-/** Where a package resolves from the root of the repo. */
-const rootPackage = (name) => createRequire(path.join(root, '../../package.json')).resolve(name)
-
-/**
- * What every start would load for nothing. `@feathersjs/koa` loads koa-body (and with it zod) as
- * it loads; the server loads its own copy only for the first request with a body
- * (src/http/lazy-body-parser.ts), so Feathers' copy, never used, is an empty module. Koa's older
- * dependencies bring their own mime-types and mime-db: each copy builds its tables of every type
- * at start, so all of them use the newest.
- */
-const leanerStart = {
-  name: 'leaner-start',
-  setup(build) {
-    build.onResolve({ filter: /^koa-body$/ }, ({ importer, path: name }) =>
-      /@feathersjs[\\/]koa[\\/]/.test(importer) ? { path: name, namespace: 'unused' } : undefined
-    )
-    build.onLoad({ filter: /.*/, namespace: 'unused' }, () => ({ contents: 'module.exports = {}' }))
-    build.onResolve({ filter: /^mime-(types|db)$/ }, ({ path: name }) => ({ path: rootPackage(name) }))
-  }
-}
 
 if (process.argv.includes('--if-stale') && !isStale(serverBuild)) process.exit(0)
 // Loaded only for a build: a start with a current build does without it.
 const { build } = await import('esbuild')
 
 fs.rmSync(dist, { recursive: true, force: true })
-await build({
-  absWorkingDir: root,
-  entryPoints: { index: 'src/index.ts', 'start-cluster': 'src/cluster/start-cluster.ts' },
-  outdir: 'dist',
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  // One script per entry: V8 keeps the compiled code of a script, not of an ES module, on Node 20.
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  // Less to read and parse at every start; names stay, for the logs' stack traces.
-  minifyWhitespace: true,
-  minifySyntax: true,
-  // Read only when a stack is formatted (run-compiled.mjs), without the sources.
-  sourcemap: true,
-  sourcesContent: false,
-  logLevel: 'warning',
-  // Packages are compiled in: a start then reads one file instead of resolving and reading hundreds
-  // of modules. Native addons, and drivers that are loaded only when configured, stay outside.
-  external: OUTSIDE,
-  plugins: [leanerStart, koaLazyGlobals],
-  // Code lands at dist/*.cjs, as deep as src/*.ts (index.ts, config.ts): paths made from
-  // import.meta.url stay right.
-  define: { 'import.meta.url': '__import_meta_url' },
-  // import() of a package outside the build becomes require(): V8's code cache of a script loses the
-  // loader of its dynamic imports on Node 20.
-  supported: { 'dynamic-import': false },
-  banner: { js: "var __import_meta_url = require('node:url').pathToFileURL(__filename).href;" }
-})
-// esbuild escapes what is not ASCII in strings and names, not in regular expressions: escaped here,
-// a start reads the file as Latin-1 (run-compiled.mjs), several times faster than UTF-8.
-for (const entry of ['index', 'start-cluster']) {
-  const file = path.join(dist, `${entry}.cjs`)
-  const code = fs.readFileSync(file, 'utf8')
-  const ascii = code.replace(
-    /[^\0-\x7f]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`
-  )
-  if (ascii !== code) fs.writeFileSync(file, ascii)
-}
+await build(serverBuildOptions)
+for (const entry of Object.keys(serverBuildOptions.entryPoints))
+  escapeNonAscii(path.join(dist, `${entry}.cjs`))
 // Worker threads start from a file of their own, found beside the code that starts them: in src
 // beside its module, in dist beside the bundled code, which lands at dist/*.cjs whatever its folder.
 for (const worker of ['rendering/page-render-worker.mjs', 'jobs/wal-checkpoint-worker.mjs'])

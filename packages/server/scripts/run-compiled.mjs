@@ -17,9 +17,17 @@ const WRAPPER_LINES = 1
 /** Stack frames in `file` shown at their line in the sources, the map read at the first stack formatted. */
 const mapStacks = (file) => {
   let map
+  const readMap = () => {
+    try {
+      return new SourceMap(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')))
+    } catch {
+      // No map, or not one: the frames stay in the script, rather than the stack failing.
+      return null
+    }
+  }
   const original = (frame) => {
-    map ??= new SourceMap(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')))
-    const entry = map.findEntry(frame.getLineNumber() - 1 - WRAPPER_LINES, frame.getColumnNumber() - 1)
+    map ??= readMap()
+    const entry = map?.findEntry(frame.getLineNumber() - 1 - WRAPPER_LINES, frame.getColumnNumber() - 1)
     if (!entry?.originalSource) return undefined
     const source = entry.originalSource.startsWith('file:')
       ? fileURLToPath(entry.originalSource)
