@@ -66,6 +66,9 @@ export default defineConfig({
           ],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // In CI, a browser test that fails gets one more try; CI's summary names every test that
+          // needed it, with its first error, so a flaky test is seen and mended, not hidden.
+          retry: process.env.CI ? 1 : 0,
           // A wait on the page gets 10 s, not 1 s: two files at a time leave each a busy machine.
           expect: { poll: { timeout: 10_000 } },
           // As for the server's tests: the server and Playwright load once per worker, not per file.
