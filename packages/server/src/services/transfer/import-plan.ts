@@ -100,27 +100,44 @@ const rowTargets = async (
   return { existing, targets }
 }
 
-/**
- * Validates every row like a create (or a patch of the record it updates, see `rowTargets`), with
- * the chosen values in the fields it leaves empty, collecting per-row errors. The references are
- * checked after, in the write's transaction (`rowsWithTheirRefs`).
- */
-export const planRows = async (
+/** A file's rows as records, and the record each updates: read once, before any row is checked. */
+export interface ImportTargets {
+  records: Row[]
+  targets: RowTarget[]
+  existing: Map<string, Row>
+}
+
+/** The records of the file's rows and their targets (see `rowTargets`). */
+export const importTargets = async (
   app: Application,
   service: ItemsService,
   collection: CollectionDef,
   rows: TableRead['rows'],
-  choices: ImportChoices,
-  run: ImportRun
-) => {
-  const enums: Record<string, EnumDef> = app.get('catalogue').enums
+  matchBy: string | undefined
+): Promise<ImportTargets> => {
   const columns = tableColumns(collection)
   const records = rows.map((row) => rowToRecord(row, columns))
-  const { existing, targets } = await rowTargets(app, service, collection, records, choices.matchBy)
+  return { records, ...(await rowTargets(app, service, collection, records, matchBy)) }
+}
 
-  const errors: ImportError[] = []
+/**
+ * Validates the rows from `start` to before `end` like a create (or a patch of the record it
+ * updates, see `rowTargets`), with the chosen values in the fields it leaves empty; adds the
+ * errors of the others to `errors`. The references are checked after, in the write's transaction
+ * (`rowsWithTheirRefs`).
+ */
+export const planRows = async (
+  app: Application,
+  collection: CollectionDef,
+  { records, targets, existing }: ImportTargets,
+  choices: ImportChoices,
+  run: ImportRun,
+  [start, end]: [number, number],
+  errors: ImportError[]
+): Promise<Planned[]> => {
+  const enums: Record<string, EnumDef> = app.get('catalogue').enums
   const planned: Planned[] = []
-  for (const [index, { _id: _given, ...body }] of records.entries()) {
+  for (let index = start; index < end; index++) {
     // Tens of thousands of rows take a while to validate: other requests get their turns between.
     if (index % VALIDATE_BATCH === VALIDATE_BATCH - 1) {
       await new Promise((resolve) => setImmediate(resolve))
@@ -133,6 +150,7 @@ export const planRows = async (
       errors.push({ row: line, field: choices.matchBy!, ...problem })
       continue
     }
+    const { _id: _given, ...body } = records[index]
     try {
       const filled = withImportValues(body, choices.values, id ? existing.get(id) : undefined)
       planned.push({
@@ -147,7 +165,7 @@ export const planRows = async (
         errors.push({ row: line, field, message, problem: problems[field] })
     }
   }
-  return { planned, errors, existing }
+  return planned
 }
 
 /**
@@ -175,4 +193,3 @@ export const rowsWithTheirRefs = async (
     return refErrors.length === 0
   })
 }
-

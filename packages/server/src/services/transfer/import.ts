@@ -1,5 +1,11 @@
 import { BadRequest } from '@feathersjs/errors'
-import { errorData, type CollectionDef, type ImportChoices, type ImportReport } from '@tutor-admin/shared'
+import {
+  errorData,
+  type CollectionDef,
+  type ImportChoices,
+  type ImportError,
+  type ImportReport
+} from '@tutor-admin/shared'
 import type { Context, Next } from 'koa'
 import type { Application } from '../../declarations'
 import { newId } from '../../db/ids'
@@ -10,15 +16,14 @@ import { receiveFiles } from '../../uploads/receive-files'
 import { uploadTempDir } from '../../uploads/temp-files'
 import { importHeaders, tableColumns } from './table-columns'
 import { readImportChoices } from './import-options'
-import { planRows, rowsWithTheirRefs, type ImportRun, type Planned } from './import-plan'
+import { importTargets, planRows, rowsWithTheirRefs, type ImportRun, type Planned } from './import-plan'
+import { planWhileWriting, writePlanned } from './import-write'
 import { transferAccess } from './transfer-access'
 import { clientGone, jobIdOf, stopIfGone, transferJob } from './transfer-jobs'
 
 const IMPORT_PATH = /^\/import\/([A-Za-z0-9_]+)\/?$/
 /** Most row errors an answer lists; the counts cover them all. */
 const MAX_REPORTED_ERRORS = 1000
-/** The import checks its rows' references itself, once, in the write's transaction. */
-const REFS_CHECKED = { refs: true }
 /** Columns a file may carry that the server sets itself: read and ignored. */
 const SERVER_COLUMNS = new Set(['created', 'modified', 'modifiedBy'])
 
@@ -44,38 +49,36 @@ const importRows = async (
 ): Promise<ImportReport> => {
   const service = app.service(collection.name) as ItemsService
   run.job.report('check', 0, rows.length)
-  const { planned, errors, existing } = await planRows(app, service, collection, rows, choices, run)
+  const targets = await importTargets(app, service, collection, rows, choices.matchBy)
+  const errors: ImportError[] = []
+  const plan = async (range: [number, number]) => {
+    const planned = await planRows(app, collection, targets, choices, run, range, errors)
+    if (range[1] === rows.length) run.job.report('check', rows.length, rows.length)
+    return planned
+  }
+  const whole: [number, number] = [0, rows.length]
+  const knex = app.get('knex')
   let good: Planned[] = []
   let batch: string | undefined
-  const knex = app.get('knex')
-  if (dryRun) {
-    good = await rowsWithTheirRefs(knex, app, service, planned, errors)
-    run.job.report('check', rows.length, rows.length)
-  } else
-    await knex.transaction(async (trx) => {
-      good = await rowsWithTheirRefs(trx, app, service, planned, errors)
-      run.job.report('check', rows.length, rows.length)
-      if (!good.length) return
-      // The rows written are one batch of the journal, which `POST /api/undo` reverses.
-      batch = newId()
-      const source = { user: userId, via: 'import' as const, batch }
-      run.job.report('write', 0, good.length)
-      await service._create(
-        good.filter((plan) => !plan.id).map((plan) => plan.record),
-        source,
-        trx,
-        REFS_CHECKED
-      )
-      const updates = good.filter((plan) => plan.id)
-      await service._patchMany(
-        updates.map((plan) => ({ id: plan.id!, changes: plan.record, current: existing.get(plan.id!)! })),
-        source,
-        trx,
-        REFS_CHECKED
-      )
+  if (dryRun) good = await rowsWithTheirRefs(knex, app, service, await plan(whole), errors)
+  else {
+    // The rows written are one batch of the journal, which `POST /api/undo` reverses.
+    batch = newId()
+    const source = { user: userId, via: 'import' as const, batch }
+    const writer = { app, service, existing: targets.existing, errors, run, source }
+    // SQLite has one connection, which a transaction holds: every row is checked before it opens.
+    const planned = app.get('dialect').name === 'sqlite' ? await plan(whole) : undefined
+    if (planned) run.job.report('write', 0, planned.length)
+    good = await knex.transaction(async (trx) => {
+      const written = planned
+        ? await writePlanned(trx, writer, planned)
+        : await planWhileWriting(trx, writer, rows.length, plan)
       // A client gone by now cancelled: nothing is kept.
       stopIfGone(run.signal)
+      return written
     })
+    if (!good.length) batch = undefined
+  }
   if (batch) run.job.report('write', good.length, good.length)
   const updated = good.filter((plan) => plan.id).length
   const failedRows = new Set(errors.map((error) => error.row)).size
@@ -85,7 +88,8 @@ const importRows = async (
     created: good.length - updated,
     updated,
     failed: failedRows,
-    errors: errors.slice(0, MAX_REPORTED_ERRORS),
+    // Checked a batch at a time, the references after the values: reported in the file's order.
+    errors: errors.sort((a, b) => a.row - b.row).slice(0, MAX_REPORTED_ERRORS),
     ...(batch ? { batch } : {}),
     ...(encoding ? { encoding } : {})
   }
