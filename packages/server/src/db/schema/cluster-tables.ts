@@ -1,4 +1,4 @@
-import type { Knex } from 'knex'
+import type { SchemaState } from './schema-state'
 
 /** Failed sign-ins of every server process, by key (`email:…`, `address:…`), when there is no Redis. */
 export const LOGIN_FAILURES_TABLE = 'login_failures'
@@ -21,49 +21,42 @@ export const EVENT_ATTACHMENTS_TABLE = 'cluster_event_attachments'
  * empty: both engines keep the same tables, so that a backup's schema version is the same on each
  * and a migration finds on PostgreSQL every table it copies.
  */
-export const syncClusterTables = async (knex: Knex) => {
-  if (!(await knex.schema.hasTable(LOGIN_FAILURES_TABLE)))
-    await knex.schema.createTable(LOGIN_FAILURES_TABLE, (table) => {
-      table.string('key', 400).primary()
-      table.integer('failures').notNullable()
-      // Milliseconds since 1970 of the last failure: the count is forgotten a window after it.
-      table.bigInteger('last').notNullable().index()
-    })
-  if (!(await knex.schema.hasTable(TOKEN_RATE_TABLE)))
-    await knex.schema.createTable(TOKEN_RATE_TABLE, (table) => {
-      table.string('key', 255).primary()
-      table.integer('points').notNullable().defaultTo(0)
-      table.bigInteger('expire')
-    })
-  if (!(await knex.schema.hasTable(OIDC_CODES_TABLE)))
-    await knex.schema.createTable(OIDC_CODES_TABLE, (table) => {
-      table.string('code', 64).primary()
-      table.string('account', 64).notNullable()
-      table.bigInteger('expires').notNullable().index()
-    })
-  if (!(await knex.schema.hasTable(PRESENCE_TABLE)))
-    await knex.schema.createTable(PRESENCE_TABLE, (table) => {
-      table.text('key').primary()
-      table.string('collection', 64).notNullable().index()
-      table.bigInteger('expires').notNullable().index()
-    })
-  if (!(await knex.schema.hasTable(WORK_LOCKS_TABLE)))
-    await knex.schema.createTable(WORK_LOCKS_TABLE, (table) => {
-      table.string('name', 200).primary()
-      table.string('holder', 24).notNullable()
-      table.bigInteger('expires').notNullable()
-    })
-  if (!(await knex.schema.hasTable(JOB_PROGRESS_TABLE)))
-    await knex.schema.createTable(JOB_PROGRESS_TABLE, (table) => {
-      table.string('key', 300).primary()
-      table.text('progress').notNullable()
-      table.bigInteger('until').notNullable().index()
-    })
+export const syncClusterTables = async (schema: SchemaState) => {
+  await schema.createTable(LOGIN_FAILURES_TABLE, (table) => {
+    table.string('key', 400).primary()
+    table.integer('failures').notNullable()
+    // Milliseconds since 1970 of the last failure: the count is forgotten a window after it.
+    table.bigInteger('last').notNullable().index()
+  })
+  await schema.createTable(TOKEN_RATE_TABLE, (table) => {
+    table.string('key', 255).primary()
+    table.integer('points').notNullable().defaultTo(0)
+    table.bigInteger('expire')
+  })
+  await schema.createTable(OIDC_CODES_TABLE, (table) => {
+    table.string('code', 64).primary()
+    table.string('account', 64).notNullable()
+    table.bigInteger('expires').notNullable().index()
+  })
+  await schema.createTable(PRESENCE_TABLE, (table) => {
+    table.text('key').primary()
+    table.string('collection', 64).notNullable().index()
+    table.bigInteger('expires').notNullable().index()
+  })
+  await schema.createTable(WORK_LOCKS_TABLE, (table) => {
+    table.string('name', 200).primary()
+    table.string('holder', 24).notNullable()
+    table.bigInteger('expires').notNullable()
+  })
+  await schema.createTable(JOB_PROGRESS_TABLE, (table) => {
+    table.string('key', 300).primary()
+    table.text('progress').notNullable()
+    table.bigInteger('until').notNullable().index()
+  })
   // The shape the socket.io PostgreSQL adapter reads and writes.
-  if (!(await knex.schema.hasTable(EVENT_ATTACHMENTS_TABLE)))
-    await knex.schema.createTable(EVENT_ATTACHMENTS_TABLE, (table) => {
-      table.bigIncrements('id')
-      table.timestamp('created_at', { useTz: true }).defaultTo(knex.fn.now())
-      table.binary('payload')
-    })
+  await schema.createTable(EVENT_ATTACHMENTS_TABLE, (table) => {
+    table.bigIncrements('id')
+    table.timestamp('created_at', { useTz: true }).defaultTo(schema.knex.fn.now())
+    table.binary('payload')
+  })
 }

@@ -1,5 +1,4 @@
-import type { Knex } from 'knex'
-import type { Dialect } from '../dialects'
+import type { SchemaState } from './schema-state'
 import type { TableModel } from './table-model'
 
 /** The change journal: one row per write of one record (`/api/changes`). */
@@ -32,23 +31,13 @@ const textModel = (table: string, columns: string[]): TableModel => ({
 export const CHANGES_MODEL = textModel(CHANGES_TABLE, CHANGE_COLUMNS)
 export const TRASH_MODEL = textModel(TRASH_TABLE, TRASH_COLUMNS)
 
-const createTable = async (knex: Knex, dialect: Dialect, name: string, columns: string[]) => {
-  if (await knex.schema.hasTable(name)) return
-  await knex.schema.createTable(name, (table) => {
-    // Text columns as the catalogue's tables have them: byte order on both engines, so that ids
-    // and ISO times sort the same everywhere.
-    dialect.addColumn(table, '_id', 'text', true)
-    for (const column of columns) dialect.addColumn(table, column, 'text')
-  })
-}
-
 /**
  * Creates the journal's tables and indexes when missing, on SQLite and PostgreSQL alike. Like the
  * catalogue's tables, never dropped; old rows go by retention only (`purgeJournal`).
  */
-export const syncJournalTables = async (knex: Knex, dialect: Dialect) => {
-  await createTable(knex, dialect, CHANGES_TABLE, CHANGE_COLUMNS)
-  await createTable(knex, dialect, TRASH_TABLE, TRASH_COLUMNS)
-  for (const columns of CHANGE_INDEXES) await dialect.createIndex(knex, CHANGES_TABLE, columns)
-  for (const columns of TRASH_INDEXES) await dialect.createIndex(knex, TRASH_TABLE, columns)
+export const syncJournalTables = async (schema: SchemaState) => {
+  await schema.createTextTable(CHANGES_TABLE, CHANGE_COLUMNS)
+  await schema.createTextTable(TRASH_TABLE, TRASH_COLUMNS)
+  for (const columns of CHANGE_INDEXES) await schema.createIndex(CHANGES_TABLE, columns)
+  for (const columns of TRASH_INDEXES) await schema.createIndex(TRASH_TABLE, columns)
 }

@@ -1,4 +1,4 @@
-import type { Knex } from 'knex'
+import type { SchemaState } from './schema-state'
 
 /** Where each person's own settings of the console's lists are kept (`/api/listSettings`). */
 export const LIST_SETTINGS_TABLE = 'list_settings'
@@ -7,9 +7,8 @@ export const LIST_SETTINGS_TABLE = 'list_settings'
  * Creates the list settings table when missing: one row per account and list, the columns as
  * JSON text (the same on SQLite and PostgreSQL). Like the catalogue's tables, never dropped.
  */
-export const syncListSettingsTable = async (knex: Knex) => {
-  if (await knex.schema.hasTable(LIST_SETTINGS_TABLE)) return
-  await knex.schema.createTable(LIST_SETTINGS_TABLE, (table) => {
+export const syncListSettingsTable = (schema: SchemaState) =>
+  schema.createTable(LIST_SETTINGS_TABLE, (table) => {
     table.string('_id', 64).primary()
     table.string('account', 64).notNullable()
     table.string('list', 255).notNullable()
@@ -17,4 +16,3 @@ export const syncListSettingsTable = async (knex: Knex) => {
     table.string('modified', 32).notNullable()
     table.unique(['account', 'list'])
   })
-}

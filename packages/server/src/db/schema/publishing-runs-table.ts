@@ -1,4 +1,4 @@
-import type { Knex } from 'knex'
+import type { SchemaState } from './schema-state'
 
 /** The scheduled publishing steps already taken: a step is claimed here before it is written. */
 export const PUBLISHING_RUNS_TABLE = 'publishing_runs'
@@ -8,9 +8,8 @@ export const PUBLISHING_RUNS_TABLE = 'publishing_runs'
  * server process claim each step: the others' inserts conflict. A record scheduled anew (another
  * time) makes a new step.
  */
-export const syncPublishingRunsTable = async (knex: Knex) => {
-  if (await knex.schema.hasTable(PUBLISHING_RUNS_TABLE)) return
-  await knex.schema.createTable(PUBLISHING_RUNS_TABLE, (table) => {
+export const syncPublishingRunsTable = (schema: SchemaState) =>
+  schema.createTable(PUBLISHING_RUNS_TABLE, (table) => {
     table.string('collection', 64).notNullable()
     table.string('record', 64).notNullable()
     table.string('step', 16).notNullable()
@@ -18,4 +17,3 @@ export const syncPublishingRunsTable = async (knex: Knex) => {
     table.string('ran', 32).notNullable()
     table.primary(['collection', 'record', 'step', 'at'])
   })
-}

@@ -1,4 +1,4 @@
-import type { Knex } from 'knex'
+import type { SchemaState } from './schema-state'
 
 /** Where the saved views of the console's lists are kept (`/api/savedViews`). */
 export const SAVED_VIEWS_TABLE = 'saved_views'
@@ -7,9 +7,8 @@ export const SAVED_VIEWS_TABLE = 'saved_views'
  * Creates the saved views table when missing: one row per view, its state as JSON text (the same on
  * SQLite and PostgreSQL), its short link id unique. Like the catalogue's tables, never dropped.
  */
-export const syncSavedViewsTable = async (knex: Knex) => {
-  if (await knex.schema.hasTable(SAVED_VIEWS_TABLE)) return
-  await knex.schema.createTable(SAVED_VIEWS_TABLE, (table) => {
+export const syncSavedViewsTable = (schema: SchemaState) =>
+  schema.createTable(SAVED_VIEWS_TABLE, (table) => {
     table.string('_id', 64).primary()
     table.string('short_id', 16).notNullable().unique()
     table.string('owner', 64).notNullable()
@@ -21,4 +20,3 @@ export const syncSavedViewsTable = async (knex: Knex) => {
     table.string('modified', 32).notNullable()
     table.index(['list'])
   })
-}

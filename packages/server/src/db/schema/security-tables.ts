@@ -1,5 +1,4 @@
-import type { Knex } from 'knex'
-import type { Dialect } from '../dialects'
+import type { SchemaState } from './schema-state'
 
 /** One row per sign-in of a staff account (`/api/sessions`). */
 export const SESSIONS_TABLE = 'staff_sessions'
@@ -38,34 +37,16 @@ const EVENT_INDEXES = [
   ['kind', 'at']
 ]
 
-const createTable = async (knex: Knex, dialect: Dialect, name: string, columns: string[]) => {
-  if (await knex.schema.hasTable(name)) return
-  await knex.schema.createTable(name, (table) => {
-    // Text columns as the journal's: ISO times sort the same on both engines.
-    dialect.addColumn(table, '_id', 'text', true)
-    for (const column of columns) dialect.addColumn(table, column, 'text')
-  })
-}
-
-const addMissingColumns = async (knex: Knex, dialect: Dialect, name: string, columns: string[]) => {
-  const missing: string[] = []
-  for (const column of columns) if (!(await knex.schema.hasColumn(name, column))) missing.push(column)
-  if (missing.length)
-    await knex.schema.alterTable(name, (table) => {
-      for (const column of missing) dialect.addColumn(table, column, 'text')
-    })
-}
-
 /** Creates the sessions, security log, two-factor and API token tables and their indexes when missing; never dropped. */
-export const syncSecurityTables = async (knex: Knex, dialect: Dialect) => {
-  await createTable(knex, dialect, SESSIONS_TABLE, [...SESSION_COLUMNS, ...REFRESH_COLUMNS])
-  await addMissingColumns(knex, dialect, SESSIONS_TABLE, REFRESH_COLUMNS)
-  await createTable(knex, dialect, SECURITY_EVENTS_TABLE, EVENT_COLUMNS)
-  await createTable(knex, dialect, TWO_FACTOR_TABLE, TWO_FACTOR_COLUMNS)
-  await createTable(knex, dialect, API_TOKENS_TABLE, API_TOKEN_COLUMNS)
+export const syncSecurityTables = async (schema: SchemaState) => {
+  await schema.createTextTable(SESSIONS_TABLE, [...SESSION_COLUMNS, ...REFRESH_COLUMNS])
+  await schema.addMissingTextColumns(SESSIONS_TABLE, REFRESH_COLUMNS)
+  await schema.createTextTable(SECURITY_EVENTS_TABLE, EVENT_COLUMNS)
+  await schema.createTextTable(TWO_FACTOR_TABLE, TWO_FACTOR_COLUMNS)
+  await schema.createTextTable(API_TOKENS_TABLE, API_TOKEN_COLUMNS)
   // A token is found by its secret's hash on each request, and listed newest first.
-  await dialect.createIndex(knex, API_TOKENS_TABLE, ['hash'], true)
-  await dialect.createIndex(knex, API_TOKENS_TABLE, ['created'])
-  for (const columns of SESSION_INDEXES) await dialect.createIndex(knex, SESSIONS_TABLE, columns)
-  for (const columns of EVENT_INDEXES) await dialect.createIndex(knex, SECURITY_EVENTS_TABLE, columns)
+  await schema.createIndex(API_TOKENS_TABLE, ['hash'], true)
+  await schema.createIndex(API_TOKENS_TABLE, ['created'])
+  for (const columns of SESSION_INDEXES) await schema.createIndex(SESSIONS_TABLE, columns)
+  for (const columns of EVENT_INDEXES) await schema.createIndex(SECURITY_EVENTS_TABLE, columns)
 }

@@ -10,16 +10,21 @@ import { syncSecurityTables } from './security-tables'
 import { syncTables } from './sync-tables'
 import { syncWebhooksTables } from './webhooks-tables'
 import { migrateUtcDays } from './utc-days'
+import { SchemaState } from './schema-state'
 
-/** Brings every table up to the catalogue and to this version's own tables, as each start does. */
+/**
+ * Brings every table up to the catalogue and to this version's own tables, as each start does,
+ * from one reading of what the database holds.
+ */
 export const syncSchema = async (knex: Knex, dialect: Dialect, collections: CollectionDef[]) => {
-  await syncTables(knex, dialect, collections)
+  const schema = await SchemaState.read(knex, dialect)
+  await syncTables(knex, dialect, collections, schema.snapshot)
   await migrateUtcDays(knex, collections)
-  await syncListSettingsTable(knex)
-  await syncSavedViewsTable(knex)
-  await syncPublishingRunsTable(knex)
-  await syncJournalTables(knex, dialect)
-  await syncSecurityTables(knex, dialect)
-  await syncWebhooksTables(knex)
-  await syncClusterTables(knex)
+  await syncListSettingsTable(schema)
+  await syncSavedViewsTable(schema)
+  await syncPublishingRunsTable(schema)
+  await syncJournalTables(schema)
+  await syncSecurityTables(schema)
+  await syncWebhooksTables(schema)
+  await syncClusterTables(schema)
 }

@@ -1,6 +1,6 @@
 import type { CollectionDef } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
-import type { Dialect } from '../dialects'
+import type { Dialect, SchemaSnapshot } from '../dialects'
 import { backfillDerived } from './backfill-derived'
 import { indexName } from './index-names'
 import { tableModel } from './table-model'
@@ -10,9 +10,14 @@ import { tableModel } from './table-model'
  * creates missing indexes. Never drops a column or rewrites a row. Collections served from
  * memory (`table: false`, the catalogue itself) get no table.
  */
-export const syncTables = async (knex: Knex, dialect: Dialect, collections: CollectionDef[]) => {
+export const syncTables = async (
+  knex: Knex,
+  dialect: Dialect,
+  collections: CollectionDef[],
   // What is there already, read once: a start with an up-to-date schema asks nothing per table.
-  const schema = await dialect.schemaSnapshot(knex)
+  schema?: SchemaSnapshot
+) => {
+  schema ??= await dialect.schemaSnapshot(knex)
   for (const collection of collections) {
     if (collection.table === false) continue
     const model = tableModel(collection)
