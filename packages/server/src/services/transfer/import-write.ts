@@ -25,7 +25,7 @@ export interface ImportWriter {
  * Writes planned rows in the write's transaction: those whose references all point at records
  * are created, or update the record they matched; the others are reported. Answers the rows written.
  */
-export const writePlanned = async (trx: Knex.Transaction, writer: ImportWriter, planned: Planned[]) => {
+const writePlanned = async (trx: Knex.Transaction, writer: ImportWriter, planned: Planned[]) => {
   const { app, service, existing, source, errors } = writer
   const good = await rowsWithTheirRefs(trx, app, service, planned, errors)
   const creates = good.filter((plan) => !plan.id).map((plan) => plan.record)
@@ -46,7 +46,7 @@ export const writePlanned = async (trx: Knex.Transaction, writer: ImportWriter, 
  * before is written: the database works in a process of its own (PostgreSQL), so the server's
  * checking and the database's writing overlap. Answers the rows written.
  */
-export const planWhileWriting = async (
+const planWhileWriting = async (
   trx: Knex.Transaction,
   writer: ImportWriter,
   total: number,
@@ -65,4 +65,26 @@ export const planWhileWriting = async (
   }
   if (writing) written.push(...(await writing))
   return written
+}
+
+/**
+ * Checks and writes the rows of a file in one transaction. SQLite has one connection, which a
+ * transaction holds: every row is checked before it opens. PostgreSQL: `planWhileWriting`.
+ */
+export const writeRows = async (
+  writer: ImportWriter,
+  total: number,
+  plan: (range: [number, number]) => Promise<Planned[]>
+) => {
+  const { app, run } = writer
+  const planned = app.get('dialect').name === 'sqlite' ? await plan([0, total]) : undefined
+  if (planned) run.job.report('write', 0, planned.length)
+  return app.get('knex').transaction(async (trx) => {
+    const written = planned
+      ? await writePlanned(trx, writer, planned)
+      : await planWhileWriting(trx, writer, total, plan)
+    // A client gone by now cancelled: nothing is kept.
+    stopIfGone(run.signal)
+    return written
+  })
 }

@@ -16,10 +16,10 @@ import { receiveFiles } from '../../uploads/receive-files'
 import { uploadTempDir } from '../../uploads/temp-files'
 import { importHeaders, tableColumns } from './table-columns'
 import { readImportChoices } from './import-options'
-import { importTargets, planRows, rowsWithTheirRefs, type ImportRun, type Planned } from './import-plan'
-import { planWhileWriting, writePlanned } from './import-write'
+import { importTargets, planRows, rowsWithTheirRefs, type ImportRun } from './import-plan'
+import { writeRows } from './import-write'
 import { transferAccess } from './transfer-access'
-import { clientGone, jobIdOf, stopIfGone, transferJob } from './transfer-jobs'
+import { clientGone, jobIdOf, transferJob } from './transfer-jobs'
 
 const IMPORT_PATH = /^\/import\/([A-Za-z0-9_]+)\/?$/
 /** Most row errors an answer lists; the counts cover them all. */
@@ -56,30 +56,14 @@ const importRows = async (
     if (range[1] === rows.length) run.job.report('check', rows.length, rows.length)
     return planned
   }
-  const whole: [number, number] = [0, rows.length]
-  const knex = app.get('knex')
-  let good: Planned[] = []
-  let batch: string | undefined
-  if (dryRun) good = await rowsWithTheirRefs(knex, app, service, await plan(whole), errors)
-  else {
-    // The rows written are one batch of the journal, which `POST /api/undo` reverses.
-    batch = newId()
-    const source = { user: userId, via: 'import' as const, batch }
-    const writer = { app, service, existing: targets.existing, errors, run, source }
-    // SQLite has one connection, which a transaction holds: every row is checked before it opens.
-    const planned = app.get('dialect').name === 'sqlite' ? await plan(whole) : undefined
-    if (planned) run.job.report('write', 0, planned.length)
-    good = await knex.transaction(async (trx) => {
-      const written = planned
-        ? await writePlanned(trx, writer, planned)
-        : await planWhileWriting(trx, writer, rows.length, plan)
-      // A client gone by now cancelled: nothing is kept.
-      stopIfGone(run.signal)
-      return written
-    })
-    if (!good.length) batch = undefined
-  }
-  if (batch) run.job.report('write', good.length, good.length)
+  // The rows written are one batch of the journal, which `POST /api/undo` reverses.
+  const batch = dryRun ? undefined : newId()
+  const source = { user: userId, via: 'import' as const, batch }
+  const good = batch
+    ? await writeRows({ app, service, existing: targets.existing, errors, run, source }, rows.length, plan)
+    : await rowsWithTheirRefs(app.get('knex'), app, service, await plan([0, rows.length]), errors)
+  const written = good.length ? batch : undefined
+  if (written) run.job.report('write', good.length, good.length)
   const updated = good.filter((plan) => plan.id).length
   const failedRows = new Set(errors.map((error) => error.row)).size
   return {
@@ -90,7 +74,7 @@ const importRows = async (
     failed: failedRows,
     // Checked a batch at a time, the references after the values: reported in the file's order.
     errors: errors.sort((a, b) => a.row - b.row).slice(0, MAX_REPORTED_ERRORS),
-    ...(batch ? { batch } : {}),
+    ...(written ? { batch: written } : {}),
     ...(encoding ? { encoding } : {})
   }
 }
