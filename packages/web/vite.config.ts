@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite'
+// By path: the config is bundled, and the shared package is TypeScript.
+import { START_CHUNKS_FILE } from '../shared/src/page/page-render'
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3030'
 
@@ -20,7 +22,7 @@ const CHUNK_GROUPS = [
   { name: 'signin', priority: 90, test: src('app/renderSignIn|i18n/i18n') },
   { name: 'console', priority: 80, test: src('app/renderConsole') },
   { name: 'client', priority: 70, test: src('api/client') },
-  { name: 'shell', priority: 60, test: src('layout/AppLayout|api/warmUp') },
+  { name: 'shell', priority: 60, test: src('layout/AppLayout|app/warmUp|list/columns/listSettingsQuery') },
   { name: 'dashboard', priority: 50, test: src('pages/DashboardPage') },
   { name: 'charts', priority: 50, test: src('pages/dashboard/(WeeklyChart|StatusChart|RankingChart)') },
   {
@@ -75,6 +77,37 @@ const preloadEveryStart = (): Plugin => ({
 })
 
 /**
+ * Lists, for each chunk group, its file and every file it imports, less those index.html links:
+ * the server links a signed-in page to the groups the page starts with, so that the browser
+ * fetches them with the page instead of after the first scripts have run and asked for them.
+ */
+const listStartChunks = (): Plugin => ({
+  name: 'list-start-chunks',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+    const linked = new Set(
+      chunks
+        .filter((chunk) => chunk.isEntry || EVERY_START.has(chunk.name))
+        .flatMap((chunk) => [chunk.fileName, ...chunk.imports])
+    )
+    const filesOf = (fileName: string, files = new Set<string>()) => {
+      if (files.has(fileName) || linked.has(fileName)) return files
+      files.add(fileName)
+      chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach((file) => filesOf(file, files))
+      return files
+    }
+    const groups = Object.fromEntries(
+      CHUNK_GROUPS.flatMap(({ name }) => {
+        const chunk = chunks.find((candidate) => candidate.name === name)
+        return chunk ? [[name, [...filesOf(chunk.fileName)].map((file) => `/${file}`)]] : []
+      })
+    )
+    this.emitFile({ type: 'asset', fileName: START_CHUNKS_FILE, source: JSON.stringify(groups) })
+  }
+})
+
+/**
  * The server's build renders pages without a connection: the console's socket client is replaced
  * by one that refuses every call (the page's data is read before rendering).
  */
@@ -94,7 +127,7 @@ const noSocketOnServer = (): Plugin => ({
  * `npm start`, and `vite build --ssr` for the server's renderer of signed-in list pages (`dist-ssr`).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), isSsrBuild ? noSocketOnServer() : preloadEveryStart()],
+  plugins: [react(), ...(isSsrBuild ? [noSocketOnServer()] : [preloadEveryStart(), listStartChunks()])],
   // The renderer carries its libraries, in their production builds whatever the server's NODE_ENV.
   ...(isSsrBuild && {
     ssr: { noExternal: true },

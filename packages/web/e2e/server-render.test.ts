@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, WebSocket } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startConsole, type ConsoleHarness } from './support/consoleHarness'
 
@@ -99,6 +99,26 @@ describe('list pages rendered on the server for a signed-in browser', () => {
       created.body._id,
       { timeout: 15_000 }
     )
+  })
+
+  it('draws the dashboard from the data its page carried, without asking for it again (issue 38)', async () => {
+    const sent: string[] = []
+    const record = (socket: WebSocket) => socket.on('framesent', (frame) => sent.push(String(frame.payload)))
+    page.on('websocket', record)
+    try {
+      await page.goto('/en/dashboard')
+      await page.locator('[data-charts-drawn=true]').waitFor()
+      const teachers = await harness.server.request('GET', '/api/teachers?$limit=0')
+      expect(await page.getByTestId('all-pages').textContent()).toContain(
+        teachers.body.total.toLocaleString('en')
+      )
+    } finally {
+      page.off('websocket', record)
+    }
+    const asked = sent.filter((frame) =>
+      /"(find|create)","(teachers|findTeachers|lessons|changes|batch|translationGaps|schemas)"/.test(frame)
+    )
+    expect(asked).toEqual([])
   })
 
   it('R-LAY-09, R-VL-05 renders a phone its cards and a dark console dark from the first paint', async () => {

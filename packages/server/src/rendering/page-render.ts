@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { createRequire } from 'node:module'
 import zlib from 'node:zlib'
 import type { Params } from '@feathersjs/feathers'
@@ -7,6 +8,7 @@ import {
   PAGE_STATE_ID,
   parsePageView,
   PHONE_VIEW,
+  START_CHUNKS_FILE,
   VIEW_COOKIE,
   type PageRendererModule,
   type PageView,
@@ -36,12 +38,34 @@ export const pageViewOf = (ctx: Context): PageView =>
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** index.html with a rendered page in its root element, its CSS in the head and its data beside it. */
-export const composePage = (indexHtml: string, page: RenderedPage): string =>
+/** The files of each of the web build's chunk groups (`START_CHUNKS_FILE`), by group. */
+export type StartChunks = Record<string, string[]>
+
+/** Links to the files of the chunk groups a page starts with, each file once. */
+const preloadLinks = (groups: string[], chunks: StartChunks) =>
+  [...new Set(groups.flatMap((group) => chunks[group] ?? []))]
+    .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
+    .join('')
+
+/** The web build's chunk groups beside its index.html; none when it has no list or not a readable one. */
+export const readStartChunks = (webDist: string): StartChunks => {
+  try {
+    const chunks: unknown = JSON.parse(fs.readFileSync(path.join(webDist, START_CHUNKS_FILE), 'utf8'))
+    return chunks && typeof chunks === 'object' ? (chunks as StartChunks) : {}
+  } catch {
+    return {}
+  }
+}
+
+/**
+ * index.html with a rendered page in its root element, its CSS and the links to the code it starts
+ * with in the head, and its data beside it.
+ */
+export const composePage = (indexHtml: string, page: RenderedPage, chunks: StartChunks = {}): string =>
   indexHtml
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(page.htmlLang)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `${page.head}</head>`)
+    .replace('</head>', () => `${preloadLinks(page.preload, chunks)}${page.head}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>
@@ -83,6 +107,14 @@ export const pageRender = (app: Application, rendererFile: string): PageRender =
           // and node (20.19, 22.12 and later) requires an ES module that has no top-level await.
           Promise.resolve(createRequire(import.meta.url)(rendererFile) as PageRendererModule))
 
+  // Read again with each new build, which index.html tells.
+  let build: { indexHtml: string; chunks: StartChunks } | undefined
+  const startChunks = (indexHtml: string) => {
+    if (build?.indexHtml !== indexHtml)
+      build = { indexHtml, chunks: readStartChunks(app.get('config').webDist) }
+    return build.chunks
+  }
+
   const render = async (ctx: Context, indexHtml: string) => {
     const token = ctx.cookies.get(SESSION_COOKIE)
     if (!token) return undefined
@@ -104,7 +136,7 @@ export const pageRender = (app: Application, rendererFile: string): PageRender =
           find: (service, query) => app.service(service as 'users').find({ ...params, query })
         }
       })
-      return page && composePage(indexHtml, page)
+      return page && composePage(indexHtml, page, startChunks(indexHtml))
     } catch (error) {
       app.get('logger').warn({ err: error, path: ctx.path }, 'Page not rendered on the server')
       return undefined

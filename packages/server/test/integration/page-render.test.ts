@@ -24,6 +24,14 @@ const page = async (address: string, cookie?: string) => {
   return { status: response.status, headers: response.headers, html: await response.text() }
 }
 
+/** The files a page links for the browser to fetch at once, besides those of every page. */
+const preloaded = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1])
+
+/** The queries a page carries for the console to start from, by key. */
+const carried = (html: string): Array<{ key: unknown[]; data: any }> =>
+  JSON.parse(/<script type="application\/json" id="console-state">([^<]*)<\/script>/.exec(html)![1]).queries
+
 const rowCount = (html: string) => html.match(/data-testid="row"/g)?.length ?? 0
 
 /** An access token of the server's own, made with a start time in the past (so already expired). */
@@ -177,13 +185,20 @@ describe('list pages rendered on the server', () => {
     expect(rowCount((await page('/admins', await sessionCookie(server.admin.token))).html)).toBeGreaterThan(0)
   })
 
-  it('serves the plain page for the dashboard, an unknown path and an editor screen', async () => {
+  it('serves the plain page for an unknown path, the profile and an editor screen', async () => {
     const cookie = await sessionCookie(server.admin.token)
-    for (const address of ['/', '/dashboard', '/en/profile', '/notASchema', '/teachers/edit/1']) {
+    for (const address of ['/en/profile', '/notASchema', '/teachers/edit/1']) {
       const answer = await page(address, cookie)
       expect(answer.status).toBe(200)
       expect(answer.html).toContain('<div id="root"></div>')
     }
+  })
+
+  it('links the list’s code for the browser to fetch with the page', async () => {
+    const { html } = await page('/teachers', await sessionCookie(server.admin.token))
+    const links = preloaded(html)
+    expect(links.some((file) => /^\/assets\/list-[\w-]+\.js$/.test(file))).toBe(true)
+    for (const file of links) expect((await fetch(server.url + file)).status).toBe(200)
   })
 
   it('never answers 500 for a malformed list state', async () => {
@@ -200,5 +215,50 @@ describe('list pages rendered on the server', () => {
       expect(answer.status).toBe(200)
       expect(answer.html).toContain('<div id="root">')
     }
+  })
+})
+
+describe('the dashboard for a signed-in browser', () => {
+  it('comes with its data and links to its code and charts, never cached (issue 38)', async () => {
+    const { status, headers, html } = await page('/dashboard', await sessionCookie(server.admin.token))
+    expect(status).toBe(200)
+    expect(headers.get('cache-control')).toBe('no-store')
+    expect(html).toContain('<title>儀表板 | Admin</title>')
+    // The charts are drawn by the browser: the page carries data, not markup.
+    expect(html).toContain('<div id="root"></div>')
+    const queries = carried(html)
+    const keys = queries.map((query) => JSON.stringify(query.key))
+    expect(keys).toContain('["schemas"]')
+    expect(keys).toContain('["translationGaps"]')
+    expect(keys.some((key) => key.startsWith('["teachers","weekly"'))).toBe(true)
+    expect(keys.some((key) => key.startsWith('["findTeachers","byEnum","status"]'))).toBe(true)
+    const counts = queries.find((query) => query.key[1] === 'summaries')!.data
+    const teachers = await server.request('GET', '/api/teachers?$limit=0')
+    expect(counts.teachers).toEqual({ total: teachers.body.total })
+    const changes = queries.find((query) => query.key[1] === 'changes')!.data
+    const newest = await server.request('GET', '/api/changes?$limit=10')
+    expect(changes.map((entry: any) => entry.change._id)).toEqual(
+      newest.body.data.map((change: { _id: string }) => change._id)
+    )
+    const links = preloaded(html)
+    expect(links.some((file) => /^\/assets\/dashboard-[\w-]+\.js$/.test(file))).toBe(true)
+    expect(links.some((file) => /^\/assets\/charts-[\w-]+\.js$/.test(file))).toBe(true)
+    for (const file of links) expect((await fetch(server.url + file)).status).toBe(200)
+  })
+
+  it('carries only what the person may read, in the language of the URL', async () => {
+    const { html } = await page('/en/dashboard', await sessionCookie(editor.token))
+    expect(html).toContain('<title>Dashboard | Admin</title>')
+    const queries = carried(html)
+    const counted = Object.keys(queries.find((query) => query.key[1] === 'summaries')!.data)
+    expect(counted).toContain('teachers')
+    expect(counted).not.toContain('users')
+    expect((await editor.request('GET', '/api/users?$limit=0')).status).toBe(403)
+  })
+
+  it('is the plain page without a valid cookie', async () => {
+    const plain = await page('/dashboard')
+    expect(plain.html).not.toContain('console-state')
+    expect(preloaded(plain.html).some((file) => file.includes('dashboard-'))).toBe(false)
   })
 })

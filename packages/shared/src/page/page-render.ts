@@ -32,6 +32,11 @@ export interface RenderedPage {
   body: string
   /** The data the page was rendered from, as JSON safe inside a script element. */
   state: string
+  /**
+   * The web build's chunk groups the page starts with (`CHUNK_GROUPS` of its Vite config), which
+   * the page links for the browser to fetch at once.
+   */
+  preload: string[]
 }
 
 /** Renders a page, or answers undefined when the page is not one rendered on the server. */
@@ -43,6 +48,12 @@ export interface PageRendererModule {
   /** Loads what every render needs (translations, the list pages' code) before the first page. */
   warmRenderer(): Promise<void>
 }
+
+/**
+ * The web build's list of the files of each chunk group (beside its index.html), for
+ * {@link RenderedPage.preload}.
+ */
+export const START_CHUNKS_FILE = 'start-chunks.json'
 
 /** The id of the script element that carries {@link RenderedPage.state}. */
 export const PAGE_STATE_ID = 'console-state'

@@ -1,15 +1,18 @@
 import { convert } from '@feathersjs/errors'
 import { QUERY_LIMITS, type BatchAnswer, type BatchFind, type Paginated } from '@tutor-admin/shared'
-import { session } from './client'
+import { sessionCall, type ServiceCall } from './serviceCall'
 
 /**
  * Several finds in as few calls as the server takes (`POST /api/batch`, up to its limit each), the
  * answers in order. A find the server refused throws its error, as the find alone would have.
  */
-export const batchFind = async (finds: BatchFind[]): Promise<Array<Paginated<Record<string, unknown>>>> => {
+export const batchFind = async (
+  finds: BatchFind[],
+  call: ServiceCall = sessionCall
+): Promise<Array<Paginated<Record<string, unknown>>>> => {
   const size = QUERY_LIMITS.maxBatchFinds
   const calls = Array.from({ length: Math.ceil(finds.length / size) }, (_, index) =>
-    session.call<BatchAnswer>('batch', 'create', { finds: finds.slice(index * size, (index + 1) * size) })
+    call<BatchAnswer>('batch', 'create', { finds: finds.slice(index * size, (index + 1) * size) })
   )
   return (await Promise.all(calls)).flatMap(({ results }) =>
     results.map((answer) => {

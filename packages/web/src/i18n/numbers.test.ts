@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber } from './numbers'
+import { formatCount, formatNumber } from './numbers'
 
 describe('formatNumber (R-LIST-08)', () => {
   it('groups digits as toLocaleString does, per locale and precision', () => {
@@ -9,5 +9,13 @@ describe('formatNumber (R-LIST-08)', () => {
       expect(formatNumber(value, 'en', 2)).toBe(value.toLocaleString('en', { maximumFractionDigits: 2 }))
       expect(formatNumber(value)).toBe(value.toLocaleString())
     }
+  })
+})
+
+describe('formatCount', () => {
+  it('writes whole counts as the three languages’ number formats do', () => {
+    for (const value of [0, 7, 999, 1000, 1234, 1234567, 1000000000, -98765])
+      for (const locale of ['en', 'zh-HK', 'zh-CN'])
+        expect(formatCount(value)).toBe(value.toLocaleString(locale))
   })
 })

@@ -11,3 +11,13 @@ export const formatNumber = (value: number, locale?: string, maximumFractionDigi
   }
   return format.format(value)
 }
+
+/**
+ * A count as the console's three languages write it: whole, its digits in groups of three
+ * separated by commas. Without `Intl`: a page that draws only counts (the dashboard) does not
+ * build a number format on its first render.
+ */
+export const formatCount = (value: number): string =>
+  Math.round(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')

@@ -42,7 +42,7 @@ export function DashboardPage() {
   useLiveUpdates(sources.map((source) => source.service))
 
   const totals = useMemo(
-    () => new Map(sources.map((source) => [source.key, summaries.data?.get(source.key)?.total])),
+    () => new Map(sources.map((source) => [source.key, summaries.data?.[source.key]?.total])),
     [sources, summaries.data]
   )
   const main = useMemo(() => sources.filter((source) => source.groupKey === ''), [sources])

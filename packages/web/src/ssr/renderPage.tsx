@@ -1,41 +1,20 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
-import {
-  can,
-  DEFAULT_LANG,
-  isAdmin,
-  LANGS,
-  LOCALES,
-  methodAccess,
-  splitLocalePath,
-  UI_CONSTANTS,
-  type ListSettingsRecord,
-  type PageCalls,
-  type Paginated,
-  type RenderPage
-} from '@tutor-admin/shared'
+import { DEFAULT_LANG, LANGS, LOCALES, UI_CONSTANTS, type Lang, type RenderPage } from '@tutor-admin/shared'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { splitUser } from '../api/profile'
 import { queryClient } from '../api/queryClient'
-import { schemasQuery } from '../api/useSchemas'
 import { AppProviders } from '../app/AppProviders'
 import { initialAppState, useAppStore, type AppState } from '../state/appStore'
-import { modulesOfPath, pageModules } from '../app/pageModules'
-import { FIXED_LISTS } from '../pages/list/fixedLists'
+import { pageModules } from '../app/pageModules'
 import { routes } from '../app/routes'
 import { serverViewport } from '../app/serverViewport'
 import { changeLang, i18n, initI18n } from '../i18n/i18n'
-import { labelText } from '../i18n/labelText'
-import { fetchListPage, type FindCall, type Row } from '../records/data/fetchRows'
-import { listDefinitionOf, readUrlState } from '../records/listDefinition'
-import { findQueryOf } from '../records/data/listQuery'
-import { findListRoute, listRouteByName } from '../records/listRoute'
-import { lookupQueries } from '../records/references/refLookups'
-import { listRowsQuery } from '../list/data/useListRows'
-import { listSettingsQuery, settingsOfList } from '../list/columns/listSettingsQuery'
-import { serializePageState, type PageState, type SeededQuery } from '../state/pageState'
+import { serializePageState, type PageState } from '../state/pageState'
+import { readDashboardData } from './readDashboardData'
+import { readListPage } from './readListPage'
 
 /**
  * Sets the console's state for the page being rendered. A render on the server reads the store's
@@ -62,71 +41,12 @@ const oneAtATime = <T,>(work: () => Promise<T>): Promise<T> => {
 
 let i18nReady: Promise<void> | undefined
 
-/** A lookup as the list runs it: a label that cannot be loaded leaves the list as it is (R-LIST-07). */
-const lookup = async (calls: PageCalls, service: string, query: Record<string, unknown>) => {
-  try {
-    const answer = (await calls.find(service, query)) as { data: Row[] } | Row[]
-    return Array.isArray(answer) ? answer : answer.data
-  } catch {
-    return []
-  }
-}
-
-/**
- * Reads a list page's data as the console would ask for it: the catalogue, the first page of rows
- * for the state in the URL (the same find query as the screen's) and the labels of its references.
- * Undefined when the path is not a paged list the user may read.
- */
-const readListPage = async (url: URL, user: PageState['user'], calls: PageCalls) => {
-  const { lang, path } = splitLocalePath(url.pathname)
-  const modules = modulesOfPath(path)
-  if (!modules.includes('listData')) return undefined
-  const fixed = modules.find((name): name is keyof typeof FIXED_LISTS => name in FIXED_LISTS)
-  // The person's own columns decide what the list shows and asks for: read beside the catalogue.
-  const [schemas, kept] = await Promise.all([
-    calls.schemas(),
-    (calls.find('listSettings', {}) as Promise<Paginated<ListSettingsRecord>>).then(
-      (answer) => answer.data,
-      () => undefined
-    )
-  ])
-  const route = fixed ? listRouteByName(schemas, FIXED_LISTS[fixed]) : findListRoute(schemas, path)
-  if (!route || route.settings.virtual || route.settings.paginate === 'cursor') return undefined
-  // The API's check of a find and the list page's own (R-ROLE-09, R-ROLE-13).
-  if (methodAccess(user, route.settings, 'find') !== 'allowed' || !can(user, route.settings, 'read'))
-    return undefined
-  const { columns, defaults, select } = listDefinitionOf(
-    route,
-    isAdmin(user),
-    settingsOfList(kept, route.path)?.columns
-  )
-  const state = readUrlState(url.searchParams, defaults)
-  // Every row at once (-1) is left to the console.
-  if (state.rowsPerPage < 0) return undefined
-  const rowsQuery = listRowsQuery(route.service, findQueryOf(route.settings, state, select), false)
-  const find: FindCall = (service, query) => calls.find(service, query) as ReturnType<FindCall>
-  const answer = await fetchListPage(find, route.service, rowsQuery.queryKey[2], false)
-  const fields = columns.map((column) => ({ ...column.field, name: column.name }))
-  const lookups = [...lookupQueries(fields, answer.data).values()].flat()
-  const labels = await Promise.all(
-    lookups.map(async ({ service, query }): Promise<SeededQuery> => ({
-      key: ['lookup', service, query],
-      data: await lookup(calls, service, query)
-    }))
-  )
-  const queries: SeededQuery[] = [
-    { key: schemasQuery.queryKey, data: schemas },
-    ...(kept ? [{ key: listSettingsQuery(user._id).queryKey, data: kept }] : []),
-    { key: rowsQuery.queryKey, data: answer },
-    ...labels
-  ]
-  return { lang, title: labelText(route.settings.name, lang) || route.name, queries }
-}
+/** The translations, first loaded in `lang`. */
+const translations = (lang: Lang) => (i18nReady ??= initI18n(lang))
 
 /** Loads what every render needs (translations, the list pages' code) before the first page. */
 export const warmRenderer = async () => {
-  i18nReady ??= initI18n(DEFAULT_LANG)
-  await i18nReady
+  await translations(DEFAULT_LANG)
   await i18n.loadLanguages([...LANGS])
   await Promise.all(
     (['layout', 'listData', 'schemaList', 'admins', 'news'] as const).map((name) => pageModules[name]())
@@ -134,13 +54,39 @@ export const warmRenderer = async () => {
 }
 
 /**
+ * The dashboard as index.html with its data: the console draws it at once from that data rather
+ * than after connecting and asking. Not rendered here: its charts are drawn by the browser, and
+ * the page's HTML would wait for the render.
+ */
+const dashboardPage = async (
+  { lang, queries }: NonNullable<Awaited<ReturnType<typeof readDashboardData>>>,
+  { user, profile }: ReturnType<typeof splitUser>
+) => {
+  await translations(lang)
+  await i18n.loadLanguages(lang)
+  const title = i18n.getFixedT(lang)('menu.dashboard')
+  const state: PageState = { user, profile: JSON.stringify(profile), title, queries }
+  return {
+    htmlLang: LOCALES[lang].htmlLang,
+    title: `${title} | ${UI_CONSTANTS.defaultTitle}`,
+    head: '',
+    body: '',
+    state: serializePageState(state),
+    preload: ['dashboard', 'charts']
+  }
+}
+
+/**
  * Renders a signed-in list page on the server (the console's own components: layout, menu and the
  * list with its first rows) with its critical CSS, and the data it was made from for the console
- * to start from. Other pages answer undefined and load as usual.
+ * to start from; the dashboard comes with its data only (`dashboardPage`). Other pages answer
+ * undefined and load as usual.
  */
 export const renderPage: RenderPage = async ({ url: address, user: account, calls, view }) => {
   const url = new URL(address, 'http://localhost')
   const { user, profile } = splitUser(account)
+  const dashboard = await readDashboardData(url, user, calls)
+  if (dashboard) return dashboardPage(dashboard, { user, profile })
   const page = await readListPage(url, user, calls)
   if (!page) return undefined
   const state: PageState = {
@@ -151,8 +97,7 @@ export const renderPage: RenderPage = async ({ url: address, user: account, call
   }
   return oneAtATime(async () => {
     try {
-      i18nReady ??= initI18n(page.lang)
-      await i18nReady
+      await translations(page.lang)
       await changeLang(page.lang)
       if (i18n.language !== page.lang) return undefined
       serverViewport.width = view.width
@@ -186,7 +131,8 @@ export const renderPage: RenderPage = async ({ url: address, user: account, call
         head: constructStyleTagsFromChunks(extractCriticalToChunks(body)),
         // Seen but not usable until the console has taken over (its first render replaces it).
         body: `<div inert>${body}</div>`,
-        state: serializePageState(state)
+        state: serializePageState(state),
+        preload: ['list']
       }
     } finally {
       queryClient.clear()

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../i18n/LocaleLink'
 import { labelText } from '../../i18n/labelText'
 import { useLang } from '../../i18n/useLang'
-import { formatNumber } from '../../i18n/numbers'
+import { formatCount } from '../../i18n/numbers'
 import { menuIcon } from '../../layout/menuIcons'
 
 /** A count, or an ellipsis while it loads. */
-const countText = (count: number | undefined) => (count === undefined ? '…' : formatNumber(count))
+const countText = (count: number | undefined) => (count === undefined ? '…' : formatCount(count))
 export interface AllPagesProps {
   menu: MenuEntry[]
   totals: Map<string, number | undefined>

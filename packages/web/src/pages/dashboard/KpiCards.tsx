@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { LocaleLink } from '../../i18n/LocaleLink'
 import { labelText } from '../../i18n/labelText'
 import { useLang } from '../../i18n/useLang'
-import { formatNumber } from '../../i18n/numbers'
+import { formatCount } from '../../i18n/numbers'
 import { menuIcon } from '../../layout/menuIcons'
 import type { DashboardSource } from './dashboardSources'
 
@@ -63,7 +63,7 @@ export const KpiCards = memo(function KpiCards({ sources, totals }: KpiCardsProp
                   </Typography>
                 </Box>
                 <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-                  {total === undefined ? <Skeleton width={48} /> : formatNumber(total)}
+                  {total === undefined ? <Skeleton width={48} /> : formatCount(total)}
                 </Typography>
               </CardActionArea>
             </Card>

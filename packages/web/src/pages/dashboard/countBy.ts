@@ -1,5 +1,5 @@
 import { QUERY_LIMITS } from '@tutor-admin/shared'
-import { session } from '../../api/client'
+import { sessionCall, type ServiceCall } from '../../api/serviceCall'
 
 /** One bar or slice of a chart: its query on the server and the same test on a fetched row. */
 export interface Bucket {
@@ -10,8 +10,11 @@ export interface Bucket {
 type Page = { total: number; data: Array<Record<string, unknown>> }
 
 /** Counts the records of a query on the server. */
-export const count = async (service: string, query: Record<string, unknown>): Promise<number> =>
-  (await session.call<Page>(service, 'find', { query: { ...query, $limit: 0 } })).total
+export const count = async (
+  service: string,
+  query: Record<string, unknown>,
+  call: ServiceCall = sessionCall
+): Promise<number> => (await call<Page>(service, 'find', { query: { ...query, $limit: 0 } })).total
 
 /**
  * The rows of a query, with only the fields a chart reads, when they fit in one page; else
@@ -20,9 +23,10 @@ export const count = async (service: string, query: Record<string, unknown>): Pr
 export const fetchAllOrNothing = async (
   service: string,
   query: Record<string, unknown>,
-  fields: string[]
+  fields: string[],
+  call: ServiceCall = sessionCall
 ): Promise<Array<Record<string, unknown>> | undefined> => {
-  const page = await session.call<Page>(service, 'find', {
+  const page = await call<Page>(service, 'find', {
     query: { ...query, $select: fields, $limit: QUERY_LIMITS.maxLimit }
   })
   return page.total <= page.data.length ? page.data : undefined
@@ -36,9 +40,10 @@ export const countBy = async (
   service: string,
   query: Record<string, unknown>,
   fields: string[],
-  buckets: Bucket[]
+  buckets: Bucket[],
+  call: ServiceCall = sessionCall
 ): Promise<number[]> => {
-  const rows = await fetchAllOrNothing(service, query, fields)
+  const rows = await fetchAllOrNothing(service, query, fields, call)
   if (rows) return buckets.map((bucket) => rows.filter(bucket.matches).length)
-  return Promise.all(buckets.map((bucket) => count(service, { ...query, ...bucket.query })))
+  return Promise.all(buckets.map((bucket) => count(service, { ...query, ...bucket.query }, call)))
 }

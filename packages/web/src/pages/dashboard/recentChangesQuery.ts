@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { JOURNAL_PATHS, type ChangeRecord } from '@tutor-admin/shared'
-import { session } from '../../api/client'
 import { batchFind } from '../../api/batchFind'
+import { sessionCall, type ServiceCall } from '../../api/serviceCall'
 import type { ChangesPage } from '../../journal/changesQuery'
 import type { DashboardSource } from './dashboardSources'
 
@@ -28,12 +28,12 @@ const labelInDiff = (change: ChangeRecord, field: string): Record<string, unknow
  * its record's label: looked up in one batch call, the change's own values for a record gone.
  * `meta.services` lets real-time events of any of the collections refresh it.
  */
-export const recentChangesQuery = (sources: DashboardSource[]) =>
+export const recentChangesQuery = (sources: DashboardSource[], call: ServiceCall = sessionCall) =>
   queryOptions({
     queryKey: ['dashboard', JOURNAL_PATHS.changes, sources.map((source) => source.service)],
     meta: { services: sources.map((source) => source.service) },
     queryFn: async (): Promise<Change[]> => {
-      const page = await session.call<ChangesPage>(JOURNAL_PATHS.changes, 'find', {
+      const page = await call<ChangesPage>(JOURNAL_PATHS.changes, 'find', {
         query: { $limit: RECENT_CHANGES }
       })
       const known = page.data.flatMap((change) => {
@@ -50,7 +50,8 @@ export const recentChangesQuery = (sources: DashboardSource[]) =>
             service: source.service,
             query: { _id: { $in: ids }, $limit: ids.length, $select: ['_id', source.label!.name] }
           }
-        })
+        }),
+        call
       )
       const records = new Map(
         found.flatMap((answer, index) =>

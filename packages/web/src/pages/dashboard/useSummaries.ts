@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { batchFind } from '../../api/batchFind'
+import { sessionCall, type ServiceCall } from '../../api/serviceCall'
 import type { DashboardSource } from './dashboardSources'
 
 /** How many records a collection holds. */
@@ -18,14 +19,16 @@ const summaryFind = (source: DashboardSource) => ({
  * batch call (dozens of collections, one round trip), shown together; a refused find fails the lot
  * like a refused call. `meta.services` lets real-time events of any of them refresh the lot.
  */
-export const summariesQuery = (sources: DashboardSource[]) =>
+export const summariesQuery = (sources: DashboardSource[], call: ServiceCall = sessionCall) =>
   queryOptions({
     queryKey: ['dashboard', 'summaries', sources.map((source) => source.service)],
     meta: { services: sources.map((source) => source.service) },
-    queryFn: async (): Promise<Map<string, Summary>> => {
-      const pages = await batchFind(sources.map(summaryFind))
+    queryFn: async (): Promise<Record<string, Summary>> => {
+      const pages = await batchFind(sources.map(summaryFind), call)
       // Offset finds always count: only cursor pages come without a total.
-      return new Map(sources.map((source, index) => [source.key, { total: pages[index].total ?? 0 }]))
+      return Object.fromEntries(
+        sources.map((source, index) => [source.key, { total: pages[index].total ?? 0 }])
+      )
     }
   })
 
