@@ -5,7 +5,6 @@ import type { Dialect } from '../db/dialects'
 import { newId } from '../db/ids'
 import { CHANGES_MODEL, CHANGES_TABLE, TRASH_MODEL } from '../db/schema/journal-tables'
 import { afterCommit } from './after-commit'
-import { storedCreateDiff } from './field-changes'
 import type { WriteSource } from './write-source'
 
 type Row = Record<string, unknown>
@@ -13,7 +12,10 @@ type Row = Record<string, unknown>
 /** One record's part of a write: its id, changed fields and, when not the write's, its time. */
 export interface JournalEntry {
   recordId: string
+  /** What listeners hear changed. */
   diff: ChangeDiff
+  /** What the journal keeps, when less than `diff` (a create: see `hiddenMarks`). */
+  stored?: ChangeDiff
   at?: string
 }
 
@@ -49,8 +51,8 @@ export class Journal {
   }
 
   /**
-   * Records one write of records of a collection; `action` unless the source names its own. A
-   * create is stored without its values (see `storedCreateDiff`); its listeners hear them all.
+   * Records one write of records of a collection; `action` unless the source names its own. An
+   * entry is stored as its `stored` diff when it has one; its listeners hear its whole `diff`.
    */
   async record(
     trx: Knex,
@@ -70,7 +72,7 @@ export class Journal {
         collection,
         recordId: entry.recordId,
         action: stored,
-        diff: JSON.stringify(stored === 'create' ? storedCreateDiff(entry.diff) : entry.diff),
+        diff: JSON.stringify(entry.stored ?? entry.diff),
         user: source.user ?? null,
         at: entry.at ?? at,
         via: source.via,

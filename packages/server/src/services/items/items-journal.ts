@@ -1,12 +1,33 @@
+import type { ChangeDiff } from '@tutor-admin/shared'
 import type { Knex } from 'knex'
 import type { TableModel } from '../../db/schema/table-model'
-import { fieldChanges, removedFields } from '../../journal/field-changes'
-import type { Journal } from '../../journal/journal'
+import { fieldChanges, hiddenMarks, removedFields } from '../../journal/field-changes'
+import type { Journal, JournalEntry } from '../../journal/journal'
 import type { WriteSource } from '../../journal/write-source'
 
 type Row = Record<string, unknown>
 
-/** Journals records just inserted (complete, with their system fields), as one write. */
+/**
+ * A created record's part of its write: kept as its hidden fields' marks (a create stored as a
+ * create), heard as every value it set, a diff made only when a listener reads it (an import's
+ * thousands of records, which no webhook may hear).
+ */
+const createdEntry = (model: TableModel, record: Row, storedAsCreate: boolean): JournalEntry => {
+  let diff: ChangeDiff | undefined
+  const entry: JournalEntry = {
+    recordId: String(record._id),
+    get diff() {
+      return (diff ??= fieldChanges(model, {}, record))
+    }
+  }
+  if (storedAsCreate) entry.stored = hiddenMarks(model, record)
+  return entry
+}
+
+/**
+ * Journals records just inserted (complete, with their system fields), as one write; a source
+ * naming its own action (a restore) keeps their values.
+ */
 export const journalCreated = async (
   journal: Journal | undefined,
   trx: Knex,
@@ -15,13 +36,14 @@ export const journalCreated = async (
   source: WriteSource,
   full: Row[]
 ) => {
+  const storedAsCreate = (source.action ?? 'create') === 'create'
   await journal?.record(
     trx,
     collection,
     source,
     'create',
     String(full[0]?.modified),
-    full.map((record) => ({ recordId: String(record._id), diff: fieldChanges(model, {}, record) }))
+    full.map((record) => createdEntry(model, record, storedAsCreate))
   )
 }
 
