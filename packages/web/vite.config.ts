@@ -47,6 +47,31 @@ const CHUNK_GROUPS = [
  */
 const EVERY_START = new Set(['signin'])
 
+type Chunk = { fileName: string; name: string; isEntry: boolean; imports: string[] }
+
+/** The chunks of a bundle. */
+const chunksOf = (bundle: Record<string, { type: string }>) =>
+  Object.values(bundle).filter((output): output is Chunk & { type: 'chunk' } => output.type === 'chunk')
+
+/** The files of `roots` and of everything they import, in turn, short of the files `known`. */
+const filesWithImports = (chunks: Chunk[], roots: string[], known = new Set<string>()) => {
+  const files = new Set<string>()
+  const add = (fileName: string) => {
+    if (files.has(fileName) || known.has(fileName)) return
+    files.add(fileName)
+    chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add)
+  }
+  roots.forEach(add)
+  return files
+}
+
+/** The files of the entry and of the group every start runs, with all they import. */
+const everyStartFiles = (chunks: Chunk[]) =>
+  filesWithImports(
+    chunks,
+    chunks.filter((chunk) => chunk.isEntry || EVERY_START.has(chunk.name)).map((chunk) => chunk.fileName)
+  )
+
 /**
  * Links the page to the chunks every start runs and to what they import: the browser fetches them
  * with the page instead of after the first script has run and asked for them.
@@ -56,23 +81,14 @@ const preloadEveryStart = (): Plugin => ({
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (html, { bundle }) => {
-      const chunks = Object.values(bundle ?? {}).filter((output) => output.type === 'chunk')
-      const files = new Set<string>()
-      const add = (fileName: string) => {
-        if (files.has(fileName)) return
-        files.add(fileName)
-        chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(add)
-      }
-      for (const chunk of chunks) if (EVERY_START.has(chunk.name) && !chunk.isEntry) add(chunk.fileName)
-      return [...files]
+    handler: (html, { bundle }) =>
+      [...everyStartFiles(chunksOf(bundle ?? {}))]
         .filter((file) => !html.includes(file))
         .map((file): HtmlTagDescriptor => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head'
         }))
-    }
   }
 })
 
@@ -85,22 +101,13 @@ const listStartChunks = (): Plugin => ({
   name: 'list-start-chunks',
   apply: 'build',
   generateBundle(_options, bundle) {
-    const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
-    const linked = new Set(
-      chunks
-        .filter((chunk) => chunk.isEntry || EVERY_START.has(chunk.name))
-        .flatMap((chunk) => [chunk.fileName, ...chunk.imports])
-    )
-    const filesOf = (fileName: string, files = new Set<string>()) => {
-      if (files.has(fileName) || linked.has(fileName)) return files
-      files.add(fileName)
-      chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach((file) => filesOf(file, files))
-      return files
-    }
+    const chunks = chunksOf(bundle)
+    const linked = everyStartFiles(chunks)
     const groups = Object.fromEntries(
       CHUNK_GROUPS.flatMap(({ name }) => {
         const chunk = chunks.find((candidate) => candidate.name === name)
-        return chunk ? [[name, [...filesOf(chunk.fileName)].map((file) => `/${file}`)]] : []
+        if (!chunk) return []
+        return [[name, [...filesWithImports(chunks, [chunk.fileName], linked)].map((file) => `/${file}`)]]
       })
     )
     this.emitFile({ type: 'asset', fileName: START_CHUNKS_FILE, source: JSON.stringify(groups) })

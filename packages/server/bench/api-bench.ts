@@ -38,7 +38,7 @@ const CURSOR_DEPTH = 40_000
 const COLD_STARTS = 5
 const EXPORT_RUNS = 3
 const IMPORT_ROWS = 10_000
-const IMPORT_RUNS = 3
+const IMPORT_RUNS = 7
 
 const log = (text: string) => process.stderr.write(`${text}\n`)
 
@@ -240,7 +240,6 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
     log('  timing I1 (imports)')
     results.push(
       await importCase(
-        engine,
         seedContext(app),
         { base, headers: await signIn(base, ADMIN) },
         areaIds,
