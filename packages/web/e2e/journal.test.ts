@@ -49,7 +49,7 @@ describe('the change journal in the console', () => {
     await target.goto(url)
     await target.getByTestId('editor').waitFor()
     await target.getByTestId('history').getByRole('button').first().click()
-    await expect.poll(() => target.getByTestId('history-entry').count()).toBe(versions)
+    await expect.poll(() => target.getByTestId('history-entry').count(), { timeout: 10_000 }).toBe(versions)
   }
 
   const teachersNamed = async (name: string) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CommittedWrite } from '../../src/journal/journal'
 import type { ItemsService } from '../../src/services/items/items.class'
 import { historyOf, importCsv, journalSize } from '../support/journal-calls'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -205,6 +206,22 @@ describe('every write journals exactly its changed fields, in its transaction', 
     expect(history.map((change) => change.action)).toEqual(['create', 'patch'])
     expect(history[0].diff.password).toEqual({ hidden: true })
     expect(history[1].diff).toEqual({ password: { hidden: true } })
+  })
+
+  it('a created account is heard, once committed, with its hidden password marked changed', async () => {
+    const heard: CommittedWrite[] = []
+    const stop = server.app.get('journal')!.onCommitted((write) => heard.push(write))
+    try {
+      const account = await server.signIn({ role: 'editor' })
+      // Read after the answer, as a webhook's queue reads it: the record answered has no password.
+      expect(account.user).not.toHaveProperty('password')
+      const created = heard.find((write) => write.collection === 'users' && write.action === 'create')!
+      expect(created.entries[0].recordId).toBe(account.user._id)
+      expect(created.entries[0].diff.password).toEqual({ hidden: true })
+      expect(created.entries[0].diff.email).toEqual({ old: null, new: account.user.email })
+    } finally {
+      stop()
+    }
   })
 
   it('a write that fails leaves no journal row', async () => {

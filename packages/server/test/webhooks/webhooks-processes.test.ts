@@ -66,7 +66,8 @@ describe.skipIf(!process.env.DATABASE_URL)('webhooks across two server processes
       const log = async () =>
         (await one.request('GET', `/api/webhookDeliveries?subscription=${subscribed.body._id}&$limit=100`))
           .body
-      expect((await log()).total).toBe(11)
+      // Each process queues the events of its writes just after answering them.
+      await expect.poll(async () => (await log()).total, { timeout: 10_000 }).toBe(11)
       await until(
         () => new Set(receiver.received.map((request) => request.json.id)).size === 11,
         20_000,

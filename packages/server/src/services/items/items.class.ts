@@ -71,8 +71,9 @@ export class ItemsService extends ItemsReader {
     await (transaction
       ? this.insert(full, by, transaction, checked)
       : this.knex.transaction((trx) => this.insert(full, by, trx)))
-    // The records were made here and are written: answered as they are, hidden fields taken out.
-    return full.map((record) => this.withoutHidden(record))
+    // Answered as written, without hidden fields: copies when there are any to take out, as the
+    // journal's listeners read the records themselves once committed (`journalCreated`).
+    return this.hiddenColumns.length ? full.map((record) => this.visible(record)) : full
   }
 
   /**
