@@ -155,9 +155,11 @@ export class ItemsReader {
     return fromRow(this.ctx.dialect, this.model, row, keepHidden)
   }
 
-  /** A copy of a record without its hidden fields. */
+  /** A copy of a record without its hidden fields, made field by field (no spread, no delete: fast objects). */
   protected visible(record: Row): Row {
-    return this.withoutHidden({ ...record })
+    const copy: Row = {}
+    for (const key in record) if (!this.hiddenColumns.includes(key)) copy[key] = record[key]
+    return copy
   }
 
   /** Takes a record's hidden fields out of it, by name: bulk writes answer thousands of records. */
