@@ -48,7 +48,7 @@ const preloadLinks = (groups: string[], chunks: StartChunks) =>
     .join('')
 
 /** The web build's chunk groups beside its index.html; none when it has no list or not a readable one. */
-export const readStartChunks = (webDist: string): StartChunks => {
+const readStartChunks = (webDist: string): StartChunks => {
   try {
     const chunks: unknown = JSON.parse(fs.readFileSync(path.join(webDist, START_CHUNKS_FILE), 'utf8'))
     return chunks && typeof chunks === 'object' ? (chunks as StartChunks) : {}

@@ -1,6 +1,5 @@
+import type { ServiceMethod } from '@tutor-admin/shared/permissions/can'
 import { session } from './client'
-
-type ServiceMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
 
 /**
  * How a query reads the API: the console's session by default; a page rendered on the server

@@ -6,12 +6,11 @@ import {
   TWO_FACTOR_STRATEGY,
   type TwoFactorEnrolment
 } from '@tutor-admin/shared'
+import type { ServiceMethod } from '@tutor-admin/shared/permissions/can'
 import type { AuthResult, SessionListener, SessionSocket } from './session.types'
 import { isExpiredRefusal } from './sessionAuthentication'
 import { renewWithRefreshCookie, sessionCookieSettled, signOutOverHttp } from './sessionCookie'
 import { renewalDue, tokenExpired } from './sessionToken'
-
-type ServiceMethod = 'find' | 'get' | 'create' | 'update' | 'patch' | 'remove'
 
 const isNotAuthenticated = (error: unknown) => (error as { name?: string })?.name === 'NotAuthenticated'
 const isNotFound = (error: unknown) => (error as { name?: string })?.name === 'NotFound'
