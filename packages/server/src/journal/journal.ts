@@ -5,6 +5,7 @@ import type { Dialect } from '../db/dialects'
 import { newId } from '../db/ids'
 import { CHANGES_MODEL, CHANGES_TABLE, TRASH_MODEL } from '../db/schema/journal-tables'
 import { afterCommit } from './after-commit'
+import { areAlike, insertAlikeChanges } from './alike-changes'
 import type { WriteSource } from './write-source'
 
 type Row = Record<string, unknown>
@@ -63,22 +64,36 @@ export class Journal {
     entries: JournalEntry[]
   ): Promise<void> {
     const stored = source.action ?? action
+    if (areAlike(this.dialect.name, entries))
+      await insertAlikeChanges(
+        trx,
+        {
+          collection,
+          action: stored,
+          user: source.user ?? null,
+          at,
+          via: source.via,
+          batch: source.batch ?? null
+        },
+        entries
+      )
     // The engine's bulk path: an import journals as many rows as it writes.
-    await this.dialect.insertMany(
-      trx as Knex.Transaction,
-      CHANGES_MODEL,
-      entries.map((entry) => ({
-        _id: newId(),
-        collection,
-        recordId: entry.recordId,
-        action: stored,
-        diff: JSON.stringify(entry.stored ?? entry.diff),
-        user: source.user ?? null,
-        at: entry.at ?? at,
-        via: source.via,
-        batch: source.batch ?? null
-      }))
-    )
+    else
+      await this.dialect.insertMany(
+        trx as Knex.Transaction,
+        CHANGES_MODEL,
+        entries.map((entry) => ({
+          _id: newId(),
+          collection,
+          recordId: entry.recordId,
+          action: stored,
+          diff: JSON.stringify(entry.stored ?? entry.diff),
+          user: source.user ?? null,
+          at: entry.at ?? at,
+          via: source.via,
+          batch: source.batch ?? null
+        }))
+      )
     if (this.listeners.size === 0) return
     const write: CommittedWrite = { collection, action, source, at, entries }
     afterCommit(

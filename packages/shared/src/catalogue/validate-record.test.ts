@@ -13,7 +13,11 @@ const fields: FieldDef[] = [
   { name: 'day', type: 'date', params: { dateOnly: true } },
   { name: 'at', type: 'date' },
   { name: 'tags', type: 'array', params: { itemType: 'string' } },
-  { name: 'items', type: 'array', params: { itemType: 'object', fields: [{ name: 'price', type: 'number', params: { required: true } }] } }
+  {
+    name: 'items',
+    type: 'array',
+    params: { itemType: 'object', fields: [{ name: 'price', type: 'number', params: { required: true } }] }
+  }
 ]
 
 const failureOf = (body: unknown, mode: 'create' | 'patch' = 'create') => {
@@ -30,7 +34,14 @@ const errorsOf = (body: unknown, mode: 'create' | 'patch' = 'create') => failure
 
 describe('validateRecord (R-ED-08)', () => {
   it('applies defaults on create and normalises text and dates (R-SCH-06, R-ED-07, R-WID-14)', () => {
-    expect(validateRecord(fields, { title: '標題', at: '2024-05-06 07:08:09', body: { en: '<p></p>' } }, 'create', enums)).toEqual({
+    expect(
+      validateRecord(
+        fields,
+        { title: '標題', at: '2024-05-06 07:08:09', body: { en: '<p></p>' } },
+        'create',
+        enums
+      )
+    ).toEqual({
       title: [{ lang: 'cht', value: '標題' }],
       body: [{ lang: 'en', value: '' }],
       status: 'draft',
@@ -39,13 +50,25 @@ describe('validateRecord (R-ED-08)', () => {
   })
 
   it('leaves missing fields alone on patch and drops system fields (R-SCH-08)', () => {
-    expect(validateRecord(fields, { price: 5, modifiedBy: 'x', _id: 'y' }, 'patch', enums)).toEqual({ price: 5 })
+    expect(validateRecord(fields, { price: 5, modifiedBy: 'x', _id: 'y' }, 'patch', enums)).toEqual({
+      price: 5
+    })
   })
 
   it('gives one message per bad field', () => {
-    expect(Object.keys(errorsOf({ status: 'gone', email: 'a@', price: -1, day: '2024-01-01T00:00:00Z', tags: [1], items: [{}], extra: 1 })).sort()).toEqual(
-      ['day', 'email', 'extra', 'items.0.price', 'price', 'status', 'tags.0', 'title'].sort()
-    )
+    expect(
+      Object.keys(
+        errorsOf({
+          status: 'gone',
+          email: 'a@',
+          price: -1,
+          day: '2024-01-01T00:00:00Z',
+          tags: [1],
+          items: [{}],
+          extra: 1
+        })
+      ).sort()
+    ).toEqual(['day', 'email', 'extra', 'items.0.price', 'price', 'status', 'tags.0', 'title'].sort())
   })
 
   it('names what is wrong with each field by a code the console translates (R-ED-09)', () => {
@@ -75,5 +98,18 @@ describe('validateRecord (R-ED-08)', () => {
   it('stores an empty rich-text paragraph as an empty string (R-WID-12)', () => {
     expect(normaliseRichText('<p><br></p>')).toBe('')
     expect(normaliseRichText('<p>hi</p>')).toBe('<p>hi</p>')
+  })
+})
+
+describe('validateRecord and texts no database can keep', () => {
+  it('names them in list items and sub-objects, checked once with their field', () => {
+    expect(
+      failureOf({ title: 'T', tags: ['ok', 'a\u0000'], items: [{ price: 1, ['k\u0000']: 2 }] }).codes
+    ).toEqual({
+      'tags.1': 'unstorable',
+      'items.0."k\\u0000"': 'unstorable'
+    })
+    // A clean list is still checked item by item for its type.
+    expect(failureOf({ title: 'T', tags: ['ok', 5] }).codes).toEqual({ 'tags.1': 'string' })
   })
 })

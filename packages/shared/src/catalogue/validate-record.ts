@@ -2,7 +2,7 @@ import { ValidationFailure } from '../query/query-error'
 import type { EnumDef, FieldDef } from './catalogue.types'
 import { dateFormOf, storedDateOf, type DateForm } from './stored-date'
 import { SYSTEM_FIELD_NAMES } from './system-fields'
-import { unstorableText, unstorableTexts } from '../text/storable-text'
+import { holdsUnstorableText, unstorableText, unstorableTexts } from '../text/storable-text'
 import { toTranslated } from './translatable'
 
 export type WriteMode = 'create' | 'update' | 'patch'
@@ -105,13 +105,38 @@ const fieldsByName = (fields: FieldDef[]) => {
   return byName
 }
 
+/** The fields of a record body that a write sets: all but the system fields. Made once per list. */
+const writableLists = new WeakMap<FieldDef[], FieldDef[]>()
+const writableFields = (fields: FieldDef[]) => {
+  let writable = writableLists.get(fields)
+  if (!writable)
+    writableLists.set(fields, (writable = fields.filter((field) => !SYSTEM_FIELD_NAMES.has(field.name))))
+  return writable
+}
+
 /** The texts of a value that no database can keep, by path; a number or a boolean holds none. */
 const unstorableParts = (value: unknown, key: string): [string, string][] => {
   if (typeof value === 'string') {
     const problem = unstorableText(value)
     return problem ? [[key || 'value', problem]] : []
   }
-  return typeof value === 'object' ? Object.entries(unstorableTexts(value, key)) : []
+  return holdsUnstorableText(value) ? Object.entries(unstorableTexts(value, key)) : []
+}
+
+/** The field each item of a list field is validated as. Made once per field. */
+const itemFields = new WeakMap<FieldDef, FieldDef>()
+const itemFieldOf = (field: FieldDef) => {
+  let item = itemFields.get(field)
+  if (!item) {
+    const params = field.params ?? {}
+    item = {
+      name: field.name,
+      type: params.itemType === 'object' ? 'object' : (params.itemType ?? 'string'),
+      params: { ref: params.ref, fields: params.fields, enum: params.enum }
+    }
+    itemFields.set(field, item)
+  }
+  return item
 }
 
 const validateObject = (
@@ -124,13 +149,14 @@ const validateObject = (
 ): Record<string, unknown> => {
   const byName = fieldsByName(fields)
   const out: Record<string, unknown> = {}
-  for (const key of Object.keys(body)) {
-    if (prefix === '' && SYSTEM_FIELD_NAMES.has(key)) continue
+  for (const key in body) {
+    if (!Object.hasOwn(body, key) || (prefix === '' && SYSTEM_FIELD_NAMES.has(key))) continue
     if (!byName.has(key)) add(problems, prefix + key, 'unknown')
   }
-  for (const field of fields) {
-    if (prefix === '' && SYSTEM_FIELD_NAMES.has(field.name)) continue
-    const key = prefix + field.name
+  // Texts nested in a field were checked with the field: only the record's own are checked here.
+  const textsChecked = prefix !== ''
+  for (const field of prefix === '' ? writableFields(fields) : fields) {
+    const key = prefix ? prefix + field.name : field.name
     let value = body[field.name]
     if (value === undefined && mode !== 'patch' && field.params?.default !== undefined)
       value = field.params.default
@@ -138,7 +164,7 @@ const validateObject = (
       if (mode !== 'patch' && field.params?.required) add(problems, key, 'required')
       continue
     }
-    const result = validateValue(field, value, mode, enums, key, problems)
+    const result = validateValue(field, value, mode, enums, key, problems, textsChecked)
     if (result === INVALID) continue
     if (field.params?.required && isEmpty(result)) {
       add(problems, key, 'required')
@@ -177,10 +203,11 @@ const validateValue = (
   mode: WriteMode,
   enums: Record<string, EnumDef>,
   key: string,
-  problems: Problems
+  problems: Problems,
+  textsChecked = false
 ): unknown => {
   if (value === null) return null
-  const unstorable = unstorableParts(value, key)
+  const unstorable = textsChecked ? [] : unstorableParts(value, key)
   if (unstorable.length) {
     for (const [path, text] of unstorable) add(problems, path, 'unstorable', text)
     return INVALID
@@ -192,7 +219,8 @@ const validateValue = (
         const translated = toTranslated(value)
         if (!translated) return fail(problems, key, 'translate')
         const max = params.maxLength ?? MAX_TEXT
-        if (translated.some((item) => item.value.length > max)) return fail(problems, key, 'tooLong', undefined, { max })
+        if (translated.some((item) => item.value.length > max))
+          return fail(problems, key, 'tooLong', undefined, { max })
         return params.rich
           ? translated.map((item) => ({ ...item, value: normaliseRichText(item.value) }))
           : translated
@@ -232,13 +260,10 @@ const validateValue = (
     case 'array': {
       if (!Array.isArray(value)) return fail(problems, key, 'array')
       if (value.length > MAX_ITEMS) return fail(problems, key, 'tooMany', undefined, { max: MAX_ITEMS })
-      const itemField: FieldDef = {
-        name: field.name,
-        type: params.itemType === 'object' ? 'object' : (params.itemType ?? 'string'),
-        params: { ref: params.ref, fields: params.fields, enum: params.enum }
-      }
+      const itemField = itemFieldOf(field)
+      // The list's texts were checked with it.
       const items = value.map((item, index) =>
-        validateValue(itemField, item, mode, enums, `${key}.${index}`, problems)
+        validateValue(itemField, item, mode, enums, `${key}.${index}`, problems, true)
       )
       if (items.includes(INVALID)) return INVALID
       if (items.includes(null)) return fail(problems, key, 'array', `${message.array} without empty items`)

@@ -12,6 +12,27 @@ export const unstorableText = (text: string): string | undefined => {
 const MAX_DEPTH = 32
 
 /**
+ * Whether a JSON-like value holds a text (a value or a key) that no database can keep: the walk of
+ * `unstorableTexts` without the paths, as cheap as can be for the many values that hold none.
+ */
+export const holdsUnstorableText = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return UNSTORABLE.test(value)
+  if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return false
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++)
+      if (holdsUnstorableText(value[index], depth + 1)) return true
+    return false
+  }
+  for (const key in value)
+    if (
+      Object.hasOwn(value, key) &&
+      (UNSTORABLE.test(key) || holdsUnstorableText((value as Record<string, unknown>)[key], depth + 1))
+    )
+      return true
+  return false
+}
+
+/**
  * Every text (values and keys) in a JSON-like value that no database can keep, by path
  * (`name`, `items.0.value`); `at` names the value itself.
  */

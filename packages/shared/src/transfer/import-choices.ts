@@ -88,13 +88,16 @@ export const checkImportChoices = (
 
 /**
  * An imported row with the chosen values in the fields it leaves empty (R-ED-13): empty or absent
- * in a new record; for a row that updates `existing`, empty after the update.
+ * in a new record; for a row that updates `existing`, empty after the update. Not a copy when no
+ * value is chosen.
  */
 export const withImportValues = (
   row: Record<string, unknown>,
   values: Record<string, unknown> = {},
   existing?: Record<string, unknown>
 ): Record<string, unknown> => {
+  // Nothing chosen (most imports): the row itself, not a copy of each of thousands of rows.
+  if (Object.keys(values).length === 0) return row
   const out = { ...row }
   for (const [name, value] of Object.entries(values))
     if (isEmptyValue(name in row ? row[name] : existing?.[name])) out[name] = value

@@ -150,9 +150,9 @@ export const planRows = async (
       errors.push({ row: line, field: choices.matchBy!, ...problem })
       continue
     }
-    const { _id: _given, ...body } = records[index]
     try {
-      const filled = withImportValues(body, choices.values, id ? existing.get(id) : undefined)
+      // The row's `_id`, a system field, is left out by the validation.
+      const filled = withImportValues(records[index], choices.values, id ? existing.get(id) : undefined)
       planned.push({
         line,
         id,

@@ -81,20 +81,42 @@ export const importHeaders = (columns: TableColumn[]): Set<string> =>
     ...columns.filter((c) => c.lang).map((c) => c.field.name)
   ])
 
+/** How a list of columns reads a row: plain columns by header, translatable fields with their columns. */
+interface RowReading {
+  plain: Map<string, FieldDef>
+  translated: { field: FieldDef; columns: TableColumn[] }[]
+}
+
+const readings = new WeakMap<TableColumn[], RowReading>()
+
+/** Made once per list of columns: an import reads thousands of rows with the same. */
+const readingOf = (columns: TableColumn[]): RowReading => {
+  let reading = readings.get(columns)
+  if (!reading) {
+    const plain = new Map(
+      columns.filter((column) => !column.lang).map((column) => [column.header, column.field])
+    )
+    const fields = [...new Set(columns.filter((column) => column.lang).map((column) => column.field))]
+    const translated = fields.map((field) => ({ field, columns: columns.filter((c) => c.field === field) }))
+    readings.set(columns, (reading = { plain, translated }))
+  }
+  return reading
+}
+
 /** A file row (header -> cell) as a record body; translatable columns are gathered per field. */
 export const rowToRecord = (
   row: Record<string, unknown>,
   columns: TableColumn[]
 ): Record<string, unknown> => {
+  const { plain, translated } = readingOf(columns)
   const record: Record<string, unknown> = {}
-  for (const column of columns) {
-    const { field, lang, header } = column
-    if (!lang) {
-      if (header in row) record[field.name] = fromCell(row[header], field)
-      continue
-    }
-    if (field.name in record) continue
-    const present = columns.filter((c) => c.field === field && c.lang && c.header in row)
+  // The row's own cells (a file holds some of the columns), rather than every column looked for.
+  for (const header in row) {
+    const field = plain.get(header)
+    if (field && Object.hasOwn(row, header)) record[field.name] = fromCell(row[header], field)
+  }
+  for (const { field, columns: own } of translated) {
+    const present = own.filter((c) => c.header in row)
     if (present.length)
       record[field.name] = present
         .map((c) => ({ lang: c.lang, value: fromCell(row[c.header], field) }))
