@@ -5,6 +5,7 @@
 const FORMULA_LIKE = /^'*[=+\-@\t\r]/
 /** A cell that export guarded: one apostrophe, then what the record holds. */
 const GUARDED = /^'+[=+\-@\t\r]/
+const APOSTROPHE = 39
 
 /**
  * A text cell that would read as a formula gets one leading apostrophe, which spreadsheets show
@@ -14,4 +15,6 @@ export const guardFormula = <T>(cell: T): T | string =>
   typeof cell === 'string' && FORMULA_LIKE.test(cell) ? `'${cell}` : cell
 
 /** The inverse of `guardFormula`, for CSV import: an exported file re-imports as it was. */
-export const unguardFormula = (cell: string): string => (GUARDED.test(cell) ? cell.slice(1) : cell)
+export const unguardFormula = (cell: string): string =>
+  // Most cells do not begin with an apostrophe: no expression run for them.
+  cell.charCodeAt(0) === APOSTROPHE && GUARDED.test(cell) ? cell.slice(1) : cell
