@@ -97,21 +97,27 @@ export const validateRecord = (
   return out
 }
 
-/** Each list of fields by name, made once: an import validates thousands of rows against the same list. */
-const namedFields = new WeakMap<FieldDef[], Map<string, FieldDef>>()
-const fieldsByName = (fields: FieldDef[]) => {
-  let byName = namedFields.get(fields)
-  if (!byName) namedFields.set(fields, (byName = new Map(fields.map((field) => [field.name, field]))))
-  return byName
+/** Where each field of a list of fields is, by name. */
+interface FieldList {
+  fields: FieldDef[]
+  positions: Map<string, number>
 }
 
-/** The fields of a record body that a write sets: all but the system fields. Made once per list. */
-const writableLists = new WeakMap<FieldDef[], FieldDef[]>()
-const writableFields = (fields: FieldDef[]) => {
-  let writable = writableLists.get(fields)
-  if (!writable)
-    writableLists.set(fields, (writable = fields.filter((field) => !SYSTEM_FIELD_NAMES.has(field.name))))
-  return writable
+/**
+ * The fields a body is checked against, made once per list (an import validates thousands of rows
+ * against the same): at the top of a record, all but the system fields, which only the server sets.
+ */
+const fieldLists = new WeakMap<FieldDef[], FieldList>()
+const topLists = new WeakMap<FieldDef[], FieldList>()
+const fieldListOf = (fields: FieldDef[], top: boolean): FieldList => {
+  const lists = top ? topLists : fieldLists
+  let list = lists.get(fields)
+  if (!list) {
+    const kept = top ? fields.filter((field) => !SYSTEM_FIELD_NAMES.has(field.name)) : fields
+    list = { fields: kept, positions: new Map(kept.map((field, index) => [field.name, index])) }
+    lists.set(fields, list)
+  }
+  return list
 }
 
 /** The texts of a value that no database can keep, by path; a number or a boolean holds none. */
@@ -147,17 +153,23 @@ const validateObject = (
   prefix: string,
   problems: Problems
 ): Record<string, unknown> => {
-  const byName = fieldsByName(fields)
-  const out: Record<string, unknown> = {}
+  const { fields: list, positions } = fieldListOf(fields, prefix === '')
+  // The body's values by field position: read by its own keys, rather than each field looked for
+  // in it (most bodies hold a few of many fields).
+  const values: unknown[] = new Array(list.length)
   for (const key in body) {
     if (!Object.hasOwn(body, key) || (prefix === '' && SYSTEM_FIELD_NAMES.has(key))) continue
-    if (!byName.has(key)) add(problems, prefix + key, 'unknown')
+    const position = positions.get(key)
+    if (position === undefined) add(problems, prefix + key, 'unknown')
+    else values[position] = body[key]
   }
+  const out: Record<string, unknown> = {}
   // Texts nested in a field were checked with the field: only the record's own are checked here.
   const textsChecked = prefix !== ''
-  for (const field of prefix === '' ? writableFields(fields) : fields) {
+  for (let position = 0; position < list.length; position++) {
+    const field = list[position]
     const key = prefix ? prefix + field.name : field.name
-    let value = body[field.name]
+    let value = values[position]
     if (value === undefined && mode !== 'patch' && field.params?.default !== undefined)
       value = field.params.default
     if (value === undefined) {
