@@ -5,7 +5,7 @@ import type { Dialect } from '../db/dialects'
 import { newId } from '../db/ids'
 import { CHANGES_MODEL, CHANGES_TABLE, TRASH_MODEL } from '../db/schema/journal-tables'
 import { afterCommit } from './after-commit'
-import { areAlike, insertAlikeChanges } from './alike-changes'
+import { areAlike, insertAlikeChanges, type SharedChange } from './alike-changes'
 import type { WriteSource } from './write-source'
 
 type Row = Record<string, unknown>
@@ -63,35 +63,31 @@ export class Journal {
     at: string,
     entries: JournalEntry[]
   ): Promise<void> {
-    const stored = source.action ?? action
-    if (areAlike(this.dialect.name, entries))
-      await insertAlikeChanges(
-        trx,
-        {
-          collection,
-          action: stored,
-          user: source.user ?? null,
-          at,
-          via: source.via,
-          batch: source.batch ?? null
-        },
-        entries
-      )
-    // The engine's bulk path: an import journals as many rows as it writes.
+    const shared: SharedChange = {
+      collection,
+      action: source.action ?? action,
+      user: source.user ?? null,
+      at,
+      via: source.via,
+      batch: source.batch ?? null
+    }
+    // An import's created records, on SQLite: one statement makes their rows.
+    if (areAlike(this.dialect.name, entries)) await insertAlikeChanges(trx, shared, entries)
+    // Else the engine's bulk path: an import journals as many rows as it writes.
     else
       await this.dialect.insertMany(
         trx as Knex.Transaction,
         CHANGES_MODEL,
         entries.map((entry) => ({
           _id: newId(),
-          collection,
+          collection: shared.collection,
           recordId: entry.recordId,
-          action: stored,
+          action: shared.action,
           diff: JSON.stringify(entry.stored ?? entry.diff),
-          user: source.user ?? null,
+          user: shared.user,
           at: entry.at ?? at,
-          via: source.via,
-          batch: source.batch ?? null
+          via: shared.via,
+          batch: shared.batch
         }))
       )
     if (this.listeners.size === 0) return

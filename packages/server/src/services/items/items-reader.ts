@@ -161,10 +161,4 @@ export class ItemsReader {
     for (const key in record) if (!this.hiddenColumns.includes(key)) copy[key] = record[key]
     return copy
   }
-
-  /** Takes a record's hidden fields out of it, by name: bulk writes answer thousands of records. */
-  protected withoutHidden(record: Row): Row {
-    for (const name of this.hiddenColumns) delete record[name]
-    return record
-  }
 }
