@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import type { ColumnKind } from '../schema/column-kind'
+import type { JsonReading } from '../stored-json'
 import type { TableModel } from '../schema/table-model'
 import type { Sql } from '../sql'
 
@@ -99,9 +100,15 @@ export interface Dialect {
   updateMany(trx: Knex.Transaction, model: TableModel, records: Record<string, unknown>[]): Promise<void>
   /**
    * Runs a SELECT built with Knex (on a transaction's connection when built on one) and answers
-   * its rows; given the table's model, as records (decoded as `fromRow` does, hidden columns left out).
+   * its rows; given the table's model, as records (decoded as `fromRow` does, hidden columns left
+   * out). `json: 'stored'` asks for JSON columns as stored where the engine holds them as text
+   * (SQLite): only for records written out by `recordsText`.
    */
-  selectRows(query: Knex.QueryBuilder, model?: TableModel): Promise<Record<string, unknown>[]>
+  selectRows(
+    query: Knex.QueryBuilder,
+    model?: TableModel,
+    json?: JsonReading
+  ): Promise<Record<string, unknown>[]>
   /**
    * `selectRows` of a query of a known shape whose value bindings are `values`, in order: where
    * the engine gains by it, the query is built and compiled once per `shape` (`SqlShapes`).
@@ -111,7 +118,8 @@ export interface Dialect {
     shape: string,
     values: unknown[],
     build: () => Knex.QueryBuilder,
-    model?: TableModel
+    model?: TableModel,
+    json?: JsonReading
   ): Promise<Record<string, unknown>[]>
   /**
    * Reads a SELECT built with Knex by one cursor, `batch` rows at a time as stored (`fromRow`

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { StoredJson } from '../stored-json'
 import { compileRecordMaker, compileValuesMaker } from './sqlite-records'
 
 describe('compileRecordMaker', () => {
@@ -25,6 +26,21 @@ describe('compileRecordMaker', () => {
       rate: null
     })
     expect(make(['t3', null, 'x', null, 1])).toMatchObject({ active: null })
+  })
+
+  it('reads JSON as stored text when asked, for an answer written as text', () => {
+    const make = compileRecordMaker(
+      [
+        { index: 0, name: 'tags', kind: 'json' },
+        { index: 1, name: 'active', kind: 'boolean' }
+      ],
+      'stored'
+    )
+    const record = make(['["數學","英文"]', 1])
+    expect(record.tags).toBeInstanceOf(StoredJson)
+    expect((record.tags as StoredJson).text).toBe('["數學","英文"]')
+    expect(JSON.stringify(record)).toBe('{"tags":["數學","英文"],"active":true}')
+    expect(make([null, 0])).toEqual({ tags: null, active: false })
   })
 
   it('keeps any column name as data, never as code', () => {

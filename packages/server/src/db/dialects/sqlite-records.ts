@@ -1,6 +1,7 @@
 import { columnRead, compileFunction, literalKey } from './compiled-function'
 import type { ColumnModel } from '../schema/table-model'
 import type { ColumnKind } from '../schema/column-kind'
+import { StoredJson, type JsonReading } from '../stored-json'
 
 /** Where a record's value comes from in a raw row, and how it is decoded (none: as stored). */
 export interface RecordColumn {
@@ -33,20 +34,30 @@ export const readValue: Record<ColumnKind, Convert> = {
   number: plainValue
 }
 
+/** JSON text kept as it is, for an answer written as text (`StoredJson`). */
+const storedJson: Convert = (value) =>
+  value === null || value === undefined ? null : typeof value === 'string' ? new StoredJson(value) : value
+
 /** In generated code: text and numbers as the driver answers them (never undefined). */
-const decoders: Record<ColumnKind, string> = { json: 'json', boolean: 'bool', text: '', number: '' }
+const decoders: Record<JsonReading, Record<ColumnKind, string>> = {
+  decoded: { json: 'json', boolean: 'bool', text: '', number: '' },
+  stored: { json: 'stored', boolean: 'bool', text: '', number: '' }
+}
 
 /**
  * A record maker compiled from its columns: one object literal, which V8 builds at once in its
  * final shape. Adding the keys one by one in a loop was about a tenth of a list request's time.
  */
-export const compileRecordMaker = (columns: readonly RecordColumn[]): RecordMaker => {
+export const compileRecordMaker = (
+  columns: readonly RecordColumn[],
+  json: JsonReading = 'decoded'
+): RecordMaker => {
   const entries = columns.map(({ index, name, kind }) => {
     if (!Number.isInteger(index)) throw new TypeError(`not a column index: ${index}`)
-    return `${literalKey(name)}: ${kind ? decoders[kind] : ''}(values[${index}])`
+    return `${literalKey(name)}: ${kind ? decoders[json][kind] : ''}(values[${index}])`
   })
   return compileFunction(
-    { json: readValue.json, bool: readValue.boolean },
+    { json: readValue.json, bool: readValue.boolean, stored: storedJson },
     `return (values) => ({ ${entries.join(', ')} })`
   )
 }

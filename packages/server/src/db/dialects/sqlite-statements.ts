@@ -1,5 +1,6 @@
 import type { TableModel } from '../schema/table-model'
 import { readableKinds } from '../row-codec'
+import type { JsonReading } from '../stored-json'
 import { compileRecordMaker, compileValuesMaker, type RecordMaker, type ValuesMaker } from './sqlite-records'
 
 /** Statements prepared once per connection and kept: writes by table, SELECTs by SQL text, and how their rows become records. */
@@ -39,7 +40,7 @@ export interface BindingFormatter {
 export interface PreparedSelect {
   statement: Statement
   columns: string[]
-  makers: WeakMap<TableModel, RecordMaker>
+  makers: Record<JsonReading, WeakMap<TableModel, RecordMaker>>
   plain?: RecordMaker
 }
 /** Prepared SELECTs per connection by SQL text, the most recently used kept. */
@@ -59,25 +60,26 @@ export const preparedSelect = (connection: SqliteConnection, source: string): Pr
     prepared = {
       statement: statement.raw(true),
       columns: statement.columns().map((c) => c.name),
-      makers: new WeakMap()
+      makers: { decoded: new WeakMap(), stored: new WeakMap() }
     }
   }
   cache.set(source, prepared)
   return prepared
 }
 
-/** How the rows of a statement become records of a model: its readable columns, decoded. */
-export const recordMaker = (prepared: PreparedSelect, model: TableModel): RecordMaker => {
-  let maker = prepared.makers.get(model)
+/** How the rows of a statement become records of a model: its readable columns, decoded (JSON as `json` says). */
+export const recordMaker = (prepared: PreparedSelect, model: TableModel, json: JsonReading): RecordMaker => {
+  let maker = prepared.makers[json].get(model)
   if (!maker) {
     const kinds = readableKinds(model)
     maker = compileRecordMaker(
       prepared.columns.flatMap((name, index) => {
         const kind = kinds[name]
         return kind ? [{ index, name, kind }] : []
-      })
+      }),
+      json
     )
-    prepared.makers.set(model, maker)
+    prepared.makers[json].set(model, maker)
   }
   return maker
 }

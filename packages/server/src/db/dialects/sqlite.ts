@@ -9,7 +9,9 @@ import { readValue, storedValue } from './sqlite-records'
 import type { ColumnKind } from '../schema/column-kind'
 import { schemaSnapshotOf, type Dialect, type SchemaSnapshot } from './dialect.types'
 import { sqliteStreamRows } from './sqlite-stream'
+import { freeConnection, notePooledConnection } from './sqlite-free-connection'
 import { SqlShapes, type NativeStatement } from '../query/sql-shapes'
+import type { JsonReading } from '../stored-json'
 import {
   plainMaker,
   preparedSelect,
@@ -28,6 +30,20 @@ import {
   WALK_FROM,
   withTextIndexFilledAfter
 } from './sqlite-text-index'
+
+/** A SELECT's rows as records of `model` (plain without one), read at once: nothing awaited. */
+const readRows = (
+  client: Knex.Client & BindingFormatter,
+  connection: SqliteConnection,
+  { sql: source, bindings }: NativeStatement,
+  model: TableModel | undefined,
+  json: JsonReading
+) => {
+  client.emit('query', { sql: source, bindings })
+  const prepared = preparedSelect(connection, source)
+  const rows = prepared.statement.all(client._formatBindings(bindings)) as unknown[][]
+  return rows.map(model ? recordMaker(prepared, model, json) : plainMaker(prepared))
+}
 
 export class SqliteDialect implements Dialect {
   readonly name = 'sqlite' as const
@@ -198,8 +214,8 @@ export class SqliteDialect implements Dialect {
     }
   }
 
-  async selectRows(query: Knex.QueryBuilder, model?: TableModel) {
-    return this.runSelect(query.client, query.toSQL().toNative(), model)
+  async selectRows(query: Knex.QueryBuilder, model?: TableModel, json: JsonReading = 'decoded') {
+    return this.runSelect(query.client, query.toSQL().toNative(), model, json)
   }
 
   private readonly shapes = new SqlShapes()
@@ -209,25 +225,27 @@ export class SqliteDialect implements Dialect {
     shape: string,
     values: unknown[],
     build: () => Knex.QueryBuilder,
-    model?: TableModel
+    model?: TableModel,
+    json: JsonReading = 'decoded'
   ) {
-    return this.runSelect(knex.client, this.shapes.statement(shape, values, build), model)
+    return this.runSelect(knex.client, this.shapes.statement(shape, values, build), model, json)
   }
 
   /** Runs a SELECT on the client's connection (a transaction's, when it is one's) by a kept statement. */
   private async runSelect(
     knexClient: Knex.Client,
-    { sql: source, bindings }: NativeStatement,
-    model?: TableModel
+    statement: NativeStatement,
+    model: TableModel | undefined,
+    json: JsonReading
   ) {
     const client = knexClient as Knex.Client & BindingFormatter
+    const free = freeConnection<SqliteConnection>(client)
+    if (free) return readRows(client, free, statement, model, json)
     // The pool's one connection, or the transaction's when the query was built on one.
     const connection: SqliteConnection = await client.acquireConnection()
     try {
-      client.emit('query', { sql: source, bindings })
-      const prepared = preparedSelect(connection, source)
-      const rows = prepared.statement.all(client._formatBindings(bindings)) as unknown[][]
-      return rows.map(model ? recordMaker(prepared, model) : plainMaker(prepared))
+      notePooledConnection(client, connection as unknown as { open: boolean })
+      return readRows(client, connection, statement, model, json)
     } finally {
       await client.releaseConnection(connection)
     }

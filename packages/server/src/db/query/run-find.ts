@@ -3,6 +3,7 @@ import type { Knex } from 'knex'
 import type { Dialect } from '../dialects'
 import type { TableModel } from '../schema/table-model'
 import type { Sql } from '../sql'
+import type { JsonReading } from '../stored-json'
 import { compileFilter } from './apply-filter'
 import { countTotal, type Total } from './count-total'
 import { afterPosition, decodeCursor, encodeCursor } from './cursor'
@@ -37,18 +38,25 @@ const leadsAnIndex = (model: TableModel, column: string) =>
   model.unique.includes(column) ||
   model.indexes.some((columns) => columns[0].replace(/^-/, '') === column)
 
+export interface FindOptions {
+  /** Rows counted exactly before the total is estimated. */
+  exactCountLimit?: number
+  /** The filter's matches, where counted already (all of them): they are the total. */
+  matches?: number
+  /** How JSON columns are read (`selectRows`). */
+  json?: JsonReading
+}
+
 /**
  * Runs a validated list query: filter, sort, offset or keyset page, and the total (C11, R-PAGE-06/09),
- * counted exactly up to `exactCountLimit` rows unless `query.exactCount` asks for every one; where
- * the filter's `matches` were counted already (all of them), they are the total.
+ * counted exactly up to `exactCountLimit` rows unless `query.exactCount` asks for every one.
  */
 export const runFind = async (
   knex: Knex,
   dialect: Dialect,
   model: TableModel,
   query: ListQuery,
-  exactCountLimit: number = DATA_CONSTANTS.exactCountLimit,
-  matches?: number
+  { exactCountLimit = DATA_CONSTANTS.exactCountLimit, matches, json = 'decoded' }: FindOptions = {}
 ): Promise<Paginated<Row>> => {
   const filter = query.filter ? compileFilter(dialect, model, query.filter) : undefined
   const base = (where = filter) => {
@@ -72,7 +80,7 @@ export const runFind = async (
   const pageQuery = (keys: Knex.QueryBuilder, sort: SortKey[]) =>
     ordered(knex(model.table).select(columns).whereIn('_id', keys), sort)
   const pageRows = (keys: Knex.QueryBuilder, sort: SortKey[]) =>
-    dialect.selectRows(pageQuery(keys, sort), model)
+    dialect.selectRows(pageQuery(keys, sort), model, json)
 
   if (query.cursor !== undefined) {
     const position = query.cursor ? decodeCursor(query.sort, query.cursor) : undefined
@@ -155,7 +163,7 @@ export const runFind = async (
     const offset = query.skip > 0
     const shape = JSON.stringify(['page', model.table, columns, query.sort, offset])
     const values = offset ? [query.limit, query.skip] : [query.limit]
-    return dialect.selectShaped(knex, shape, values, () => pageQuery(keys(), query.sort), model)
+    return dialect.selectShaped(knex, shape, values, () => pageQuery(keys(), query.sort), model, json)
   }
   // Count and page together: on PostgreSQL they run side by side on two connections.
   const [total, data] = await Promise.all([

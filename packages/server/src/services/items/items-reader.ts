@@ -14,6 +14,7 @@ import { populate } from '../../db/query/populate'
 import { runFind } from '../../db/query/run-find'
 import { matchesUpTo, unindexedSortLimit } from '../../db/query/unindexed-sort'
 import { fromRow } from '../../db/row-codec'
+import type { JsonReading } from '../../db/stored-json'
 import { sortableFields, tableModel, type TableModel } from '../../db/schema/table-model'
 import { asHttpError } from './items-errors'
 import type { Id, ItemsContext, ItemsParams } from './items.types'
@@ -76,7 +77,8 @@ export class ItemsReader {
     return this.guard(async () => {
       const query = new QueryParser(this.collection.fields).parse(params?.query ?? {})
       const scoped = { ...query, filter: this.withScope(query.filter, params) }
-      return this._find(scoped, this.knex, await this.assertSortServed(scoped))
+      const matches = await this.assertSortServed(scoped)
+      return this._find(scoped, this.knex, matches, params?.answeredAsText ? 'stored' : 'decoded')
     })
   }
 
@@ -104,9 +106,18 @@ export class ItemsReader {
     })
   }
 
-  /** A validated list query's page; `matches`: its filter's matches, where counted already. */
-  async _find(query: ListQuery, trx: Knex = this.knex, matches?: number): Promise<Paginated<Row>> {
-    const result = await runFind(trx, this.ctx.dialect, this.model, query, this.ctx.exactCountLimit, matches)
+  /**
+   * A validated list query's page; `matches`: its filter's matches, where counted already; `json`:
+   * how JSON columns are read (`stored` only for a page written out by `recordsText`).
+   */
+  async _find(
+    query: ListQuery,
+    trx: Knex = this.knex,
+    matches?: number,
+    json: JsonReading = 'decoded'
+  ): Promise<Paginated<Row>> {
+    const { exactCountLimit } = this.ctx
+    const result = await runFind(trx, this.ctx.dialect, this.model, query, { exactCountLimit, matches, json })
     if (query.populate) await this.populate(result.data, query.populate)
     return result
   }

@@ -3,6 +3,7 @@ import type { Application } from '../../declarations'
 import { authorize } from '../../hooks/authorize'
 import { ItemsService } from './items.class'
 import { itemsContext } from './items-context'
+import { listAnswerAsText } from './list-answer'
 import { recordEtag } from './version-precondition'
 
 const METHODS = ['find', 'get', 'create', 'update', 'patch', 'remove'] as const
@@ -17,6 +18,7 @@ export const items = (app: Application) => {
     app.service(collection.name).hooks({
       around: {
         all: [authorize(editorSettingsOf(collection))],
+        find: [listAnswerAsText],
         get: [recordEtag],
         patch: [recordEtag],
         update: [recordEtag]

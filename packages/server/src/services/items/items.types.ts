@@ -7,10 +7,14 @@ import type { Journal } from '../../journal/journal'
 
 export type Id = string
 
-/** Params of item services: `scope` is a filter the caller may not leave (permissions). */
+/**
+ * Params of item services: `scope` is a filter the caller may not leave (permissions);
+ * `answeredAsText`: a list page that goes out as text written by `recordsText` (list-answer.ts).
+ */
 export interface ItemsParams extends Params<Record<string, unknown>> {
   user?: { _id: string; [key: string]: unknown }
   scope?: Condition
+  answeredAsText?: boolean
 }
 
 export interface ItemsContext {
