@@ -8,8 +8,9 @@ interface PoolCounters {
   numPendingCreates(): number
 }
 
+/** A better-sqlite3 connection as the pool holds it: closed once the pool has let it go. */
 interface PooledConnection {
-  open: boolean
+  open?: boolean
   __knex__disposed?: unknown
 }
 
@@ -19,7 +20,7 @@ type PooledClient = Knex.Client & { pool?: PoolCounters; transacting?: boolean }
 const pooled = new WeakMap<Knex.Client, PooledConnection>()
 
 /** Notes the connection a read acquired from the pool (not a transaction's), for `freeConnection`. */
-export const notePooledConnection = (client: Knex.Client, connection: PooledConnection) => {
+export const notePooledConnection = (client: Knex.Client, connection: object) => {
   if (!(client as PooledClient).transacting) pooled.set(client, connection)
 }
 
@@ -30,7 +31,7 @@ export const notePooledConnection = (client: Knex.Client, connection: PooledConn
  * run meanwhile. Undefined for a transaction's client, and while the pool is busy or has replaced
  * the connection.
  */
-export const freeConnection = <C>(client: Knex.Client): C | undefined => {
+export const freeConnection = <C extends object>(client: Knex.Client): C | undefined => {
   const { pool, transacting } = client as PooledClient
   const connection = pooled.get(client)
   if (transacting || !pool || !connection?.open || connection.__knex__disposed) return undefined

@@ -244,7 +244,7 @@ export class SqliteDialect implements Dialect {
     // The pool's one connection, or the transaction's when the query was built on one.
     const connection: SqliteConnection = await client.acquireConnection()
     try {
-      notePooledConnection(client, connection as unknown as { open: boolean })
+      notePooledConnection(client, connection)
       return readRows(client, connection, statement, model, json)
     } finally {
       await client.releaseConnection(connection)
