@@ -8,7 +8,14 @@ import { readConfig } from '../src/config'
 import type { Application } from '../src/declarations'
 import { benchEachEngine, scratchDatabase, signIn } from './bench-engine'
 import { readOptions, type BenchOptions, type Engine } from './bench-options'
-import { cursorCases, cursorQuery, queryCases, searchTerms, type QueryCase } from './bench-queries'
+import {
+  cursorCases,
+  cursorQuery,
+  PAGE_SAMPLES,
+  queryCases,
+  searchTerms,
+  type QueryCase
+} from './bench-queries'
 import { captureSql } from './capture-sql'
 import { startFloor, type FloorServer } from './floor-server'
 import { coldStart, nodeLines } from './cold-start'
@@ -164,7 +171,7 @@ const measure = async (
 ): Promise<CaseResult> => {
   const viaApi: number[] = []
   const bare: number[] = []
-  for (let round = 0; round < requests; round++) {
+  for (let round = 0; round < Math.max(requests, query.samples ?? 0); round++) {
     bare.push((await timedGet(floor(round % variants))).ms)
     const path = api(round % variants)
     if (path) viaApi.push((await timedGet(path, headers)).ms)
@@ -270,7 +277,7 @@ const benchEngine = async (engine: Engine, options: BenchOptions): Promise<strin
         await nodeLines(options.nodeLines)
       ))
     )
-    return `${engine}, ${options.rows.toLocaleString('en')} teachers, ${options.requests} requests per query and side (p50/p95 over HTTP on 127.0.0.1)\n${formatTable(results)}`
+    return `${engine}, ${options.rows.toLocaleString('en')} teachers, ${options.requests} requests per query and side, ${PAGE_SAMPLES.toLocaleString('en')} for the pages Q1, Q2 and Q5 (p50/p95 over HTTP on 127.0.0.1)\n${formatTable(results)}`
   } finally {
     await floor?.close()
     await compiled?.stop({ keepDatabase: true })
