@@ -23,7 +23,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { startTestServer } from '../../server/test/support/test-server'
+import { startServerProcess } from '../../server/test/support/server-process'
 import { addSessionCookie, launchBrowser, newContext } from '../e2e/support/browser'
 import buildWeb from '../e2e/support/build-web'
 import { timeToSignal } from './page-signal'
@@ -184,24 +184,21 @@ const reused = option('data')
 const dataDir = reused ?? fs.mkdtempSync(path.join(os.tmpdir(), 'list-bench-'))
 if (!reused) seed(dataDir)
 const keep = KEEP || Boolean(reused)
-const server = await startTestServer(
-  {
+// The compiled server in a process of its own, as `npm start` runs it (renderer loaded at start).
+const server = await startServerProcess({
+  compiled: true,
+  env: {
     SEED_DEMO: 'false',
     WEB_DIST: path.join(root, 'packages/web/dist'),
-    DATABASE_URL: '',
     // The same first admin on every run over a reused folder.
     ADMIN_EMAIL: 'bench@example.com',
     ADMIN_PASSWORD: 'bench-password-1'
   },
-  {
-    // Loaded at start, as `npm start` does.
-    warmPageRender: true,
-    db: {
-      dataDir,
-      drop: async () => (keep ? undefined : fs.rmSync(dataDir, { recursive: true, force: true }))
-    }
+  db: {
+    dataDir,
+    drop: async () => (keep ? undefined : fs.rmSync(dataDir, { recursive: true, force: true }))
   }
-)
+})
 const browser = await launchBrowser()
 try {
   const teachers = (await server.request('GET', '/api/teachers?$limit=0')).body.total as number

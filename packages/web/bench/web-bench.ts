@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext, Page } from 'playwright-core'
-import { startTestServer } from '../../server/test/support/test-server'
+import { startServerProcess } from '../../server/test/support/server-process'
 import { addSessionCookie, launchBrowser, newContext } from '../e2e/support/browser'
 import buildWeb from '../e2e/support/build-web'
 import { SIGN_IN_JS_GOAL, signInScriptBytes } from '../e2e/support/signInScripts'
@@ -86,7 +86,11 @@ const progress = (step: string) =>
   console.error(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${step}`)
 buildWeb()
 progress('starting the server with the demo data')
-const server = await startTestServer({ SEED_DEMO: 'true', WEB_DIST: path.join(root, 'packages/web/dist') })
+// The compiled server in a process of its own, as `npm start` runs it (renderer loaded at start).
+const server = await startServerProcess({
+  compiled: true,
+  env: { SEED_DEMO: 'true', WEB_DIST: path.join(root, 'packages/web/dist') }
+})
 const browser = await launchBrowser()
 progress('measuring')
 try {
