@@ -13,6 +13,54 @@ export interface EventsAdapter {
   close(): Promise<void>
 }
 
+type Connected = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void
+) => void
+
+/** A promise that never settles: what a closed pool answers for a connection. */
+const never = <T>() => new Promise<T>(() => {})
+
+/**
+ * The adapter's pool. The adapter takes its listening connection with `connect()` and keeps it
+ * only once it listens: closed before then (a server stopped right after its start), it never
+ * hands it back, and `end()` would wait for it forever. So this pool knows the connections it lent
+ * that way; `close()` ends those still lent, and after it the adapter's retries get none.
+ */
+class ListeningPool extends pg.Pool {
+  private readonly lent = new Set<pg.PoolClient>()
+  private closing = false
+
+  // `query` takes its connections through the callback form, and hands them back itself.
+  override connect(): Promise<pg.PoolClient>
+  override connect(callback: Connected): void
+  override connect(callback?: Connected): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect(callback)
+    if (this.closing) return never()
+    return super.connect().then((client) => {
+      if (this.closing) {
+        client.release(true)
+        return never<pg.PoolClient>()
+      }
+      this.lent.add(client)
+      const release = client.release.bind(client)
+      client.release = (error?: Error | boolean) => {
+        this.lent.delete(client)
+        release(error)
+      }
+      return client
+    })
+  }
+
+  /** Ends the connections still lent (their setup then fails), and the pool. */
+  async close() {
+    this.closing = true
+    for (const client of this.lent) client.release(true)
+    await this.end()
+  }
+}
+
 /**
  * The socket.io PostgreSQL adapter: the processes of a deployment without Redis reach each other
  * through LISTEN/NOTIFY on the database they share. Its pool of its own has two connections: one
@@ -25,7 +73,7 @@ export const postgresEvents = async (config: AppConfig, logger: Logger): Promise
   type Adapter = typeof import('@socket.io/postgres-adapter')
   const loaded: Adapter & { default?: Adapter } = await import('@socket.io/postgres-adapter')
   const { createAdapter } = loaded.default ?? loaded
-  const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 })
+  const pool = new ListeningPool({ connectionString: config.databaseUrl, max: 2 })
   let closing = false
   let failing = false
   const failed = (error: Error) => {
@@ -54,7 +102,7 @@ export const postgresEvents = async (config: AppConfig, logger: Logger): Promise
       closing = true
       // Closing the adapter stops its timers and hands back the listening connection.
       await io?.of('/').adapter.close()
-      await pool.end()
+      await pool.close()
     }
   }
 }
