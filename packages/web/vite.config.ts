@@ -24,7 +24,6 @@ const CHUNK_GROUPS = [
   { name: 'client', priority: 70, test: src('api/client') },
   { name: 'shell', priority: 60, test: src('layout/AppLayout|app/warmUp|list/columns/listSettingsQuery') },
   { name: 'dashboard', priority: 50, test: src('pages/DashboardPage') },
-  { name: 'charts', priority: 50, test: src('pages/dashboard/(WeeklyChart|StatusChart|RankingChart)') },
   {
     name: 'list',
     priority: 40,

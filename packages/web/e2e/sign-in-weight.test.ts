@@ -14,7 +14,6 @@ const SIGNED_IN_CHUNKS = [
   'shell',
   'list',
   'dashboard',
-  'charts',
   'RichTextEditor',
   'cht',
   'chs',

@@ -1,5 +1,4 @@
 import { splitLocalePath } from '@tutor-admin/shared/locale/locale-path'
-import { loadCharts } from '../pages/dashboard/loadCharts'
 import { FIXED_LISTS } from '../pages/list/fixedLists'
 
 /**
@@ -60,9 +59,8 @@ export const modulesOfPath = (path: string): PageModule[] => {
 export const preloadSignedInPage = (url: string) => {
   const modules = modulesOfPath(splitLocalePath(new URL(url).pathname).path)
   for (const name of ['layout', ...modules] as const) void pageModules[name]().catch(() => undefined)
-  if (modules.includes('dashboard')) void loadCharts().catch(() => undefined)
   const start = async () => {
-    if (modules.includes('dashboard')) return (await pageModules.dashboard()).startDashboard()
+    if (modules.includes('dashboard')) return (await pageModules.dashboard()).prefetchDashboard()
     const fixed = modules.find((name): name is keyof typeof FIXED_LISTS => name in FIXED_LISTS)
     if (modules.includes('listData'))
       return (await pageModules.listData()).prefetchList(url, fixed && FIXED_LISTS[fixed])

@@ -10,7 +10,6 @@ import { PageContainer } from '../layout/PageContainer'
 import { usePageTitle } from '../state/usePageTitle'
 import { AllPages } from './dashboard/AllPages'
 import { DashboardCharts } from './dashboard/DashboardCharts'
-import { loadCharts } from './dashboard/loadCharts'
 import { dashboardSources } from './dashboard/dashboardSources'
 import { Greeting } from './dashboard/Greeting'
 import { KpiCards } from './dashboard/KpiCards'
@@ -21,11 +20,10 @@ import { useSummaries } from './dashboard/useSummaries'
 
 const NO_CHANGES: Change[] = []
 
-/** Starts the dashboard's data and chart code; ends when both are in. */
-export const startDashboard = () => Promise.all([prefetchDashboard(), loadCharts()])
+export { prefetchDashboard }
 
-/** Route loader of /dashboard: starts the data and the chart code and waits a little for them. */
-export const dashboardLoader = () => waitForFirstData(startDashboard())
+/** Route loader of /dashboard: starts the data and waits a little for it. */
+export const dashboardLoader = () => waitForFirstData(prefetchDashboard())
 
 /**
  * The morning page: greeting, counts of every collection the user may read, charts, the latest

@@ -55,8 +55,7 @@ export const warmRenderer = async () => {
 
 /**
  * The dashboard as index.html with its data: the console draws it at once from that data rather
- * than after connecting and asking. Not rendered here: its charts are drawn by the browser, and
- * the page's HTML would wait for the render.
+ * than after connecting and asking. Not rendered here: the page's HTML would wait for the render.
  */
 const dashboardPage = async (
   { lang, queries }: NonNullable<Awaited<ReturnType<typeof readDashboardData>>>,
@@ -72,7 +71,7 @@ const dashboardPage = async (
     head: '',
     body: '',
     state: serializePageState(state),
-    preload: ['dashboard', 'charts']
+    preload: ['dashboard']
   }
 }
 

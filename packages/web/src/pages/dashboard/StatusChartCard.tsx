@@ -3,7 +3,9 @@ import { memo, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../i18n/useLang'
 import { ChartCard } from './ChartCard'
-import { chartSummary, useCharts } from './chartModules'
+import { chartSummary } from './chartSummary'
+import { DoughnutChart } from './chart/DoughnutChart'
+import { useChartColors } from './chart/useChartColors'
 import { useQuery } from '@tanstack/react-query'
 import { labelText } from '../../i18n/labelText'
 import { enumCountsQuery } from './chartQueries'
@@ -25,7 +27,7 @@ export const StatusChartCard = memo(function StatusChartCard({
   onDone
 }: StatusChartCardProps) {
   const { t } = useTranslation('dashboard')
-  const charts = useCharts()
+  const colors = useChartColors()
   const { lang } = useLang()
   const { data, isPending } = useQuery(enumCountsQuery(service, field, def))
   const labels = useMemo(
@@ -39,15 +41,14 @@ export const StatusChartCard = memo(function StatusChartCard({
     if (empty) onDone()
   }, [empty, onDone])
   return (
-    <ChartCard title={t('charts.status', { collection: title })} loading={isPending || !charts} empty={empty}>
-      {charts && (
-        <charts.StatusChart
-          labels={labels}
-          counts={counts}
-          summary={chartSummary(labels.map((label, i) => [label, counts[i]]))}
-          onDrawn={onDone}
-        />
-      )}
+    <ChartCard title={t('charts.status', { collection: title })} loading={isPending} empty={empty}>
+      <DoughnutChart
+        labels={labels}
+        counts={counts}
+        colors={colors}
+        summary={chartSummary(labels.map((label, i) => [label, counts[i]]))}
+        onDrawn={onDone}
+      />
     </ChartCard>
   )
 })

@@ -2,7 +2,9 @@ import { memo, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../i18n/useLang'
 import { ChartCard } from './ChartCard'
-import { chartSummary, useCharts } from './chartModules'
+import { chartSummary } from './chartSummary'
+import { RowChart } from './chart/RowChart'
+import { useChartColors } from './chart/useChartColors'
 import { useQuery } from '@tanstack/react-query'
 import { translate } from '@tutor-admin/shared'
 import { refCountsQuery } from './chartQueries'
@@ -24,7 +26,7 @@ export const SubjectChartCard = memo(function SubjectChartCard({
   onDone
 }: SubjectChartCardProps) {
   const { t } = useTranslation('dashboard')
-  const charts = useCharts()
+  const colors = useChartColors()
   const { lang } = useLang()
   const { data, isPending } = useQuery(refCountsQuery(service, field, refService))
   const labels = useMemo(
@@ -35,25 +37,20 @@ export const SubjectChartCard = memo(function SubjectChartCard({
     [data, lang]
   )
   const counts = useMemo(() => (data ?? []).map((entry) => entry.count), [data])
+  const series = useMemo(() => [{ label: title, counts, color: colors[1] }], [title, counts, colors])
   const empty = !isPending && labels.length === 0
   useEffect(() => {
     if (empty) onDone()
   }, [empty, onDone])
   return (
-    <ChartCard
-      title={t('charts.subjects', { collection: title })}
-      loading={isPending || !charts}
-      empty={empty}
-    >
-      {charts && (
-        <charts.RankingChart
-          labels={labels}
-          counts={counts}
-          seriesLabel={title}
-          summary={chartSummary(labels.map((label, i) => [label, counts[i]]))}
-          onDrawn={onDone}
-        />
-      )}
+    <ChartCard title={t('charts.subjects', { collection: title })} loading={isPending} empty={empty}>
+      <RowChart
+        categories={labels}
+        series={series}
+        barSize={28}
+        summary={chartSummary(labels.map((label, i) => [label, counts[i]]))}
+        onDrawn={onDone}
+      />
     </ChartCard>
   )
 })

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { labelText } from '../../i18n/labelText'
 import { useLang } from '../../i18n/useLang'
 import { ChartCard } from './ChartCard'
-import { chartSummary, useCharts } from './chartModules'
+import { chartSummary } from './chartSummary'
+import { RowChart } from './chart/RowChart'
+import { useChartColors } from './chart/useChartColors'
 import { translationGapsQuery } from './chartQueries'
 
 export interface TranslationGapsCardProps {
@@ -19,7 +21,7 @@ export const TranslationGapsCard = memo(function TranslationGapsCard({
   onDone
 }: TranslationGapsCardProps) {
   const { t } = useTranslation('dashboard')
-  const charts = useCharts()
+  const colors = useChartColors()
   const { lang } = useLang()
   const { data, isPending } = useQuery(translationGapsQuery())
   const withGaps = useMemo(
@@ -37,11 +39,12 @@ export const TranslationGapsCard = memo(function TranslationGapsCard({
   )
   const series = useMemo(
     () =>
-      LANGS.map((code) => ({
+      LANGS.map((code, index) => ({
         label: t(`translationGaps.missing.${code}`),
-        counts: withGaps.map((entry) => entry.missing[code])
+        counts: withGaps.map((entry) => entry.missing[code]),
+        color: colors[index % colors.length]
       })),
-    [withGaps, t]
+    [withGaps, t, colors]
   )
   const empty = !isPending && withGaps.length === 0
   useEffect(() => {
@@ -55,13 +58,11 @@ export const TranslationGapsCard = memo(function TranslationGapsCard({
   return (
     <ChartCard
       title={t('translationGaps.title')}
-      loading={isPending || !charts}
+      loading={isPending}
       empty={empty}
       height={Math.max(160, withGaps.length * 44)}
     >
-      {charts && (
-        <charts.TranslationGapsChart labels={labels} series={series} summary={summary} onDrawn={onDone} />
-      )}
+      <RowChart categories={labels} series={series} summary={summary} legend barSize={14} onDrawn={onDone} />
     </ChartCard>
   )
 })

@@ -2,7 +2,9 @@ import dayjs from 'dayjs'
 import { memo, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChartCard } from './ChartCard'
-import { chartSummary, useCharts } from './chartModules'
+import { chartSummary } from './chartSummary'
+import { ColumnChart } from './chart/ColumnChart'
+import { useChartColors } from './chart/useChartColors'
 import { useQuery } from '@tanstack/react-query'
 import { weeklyCountsQuery } from './chartQueries'
 
@@ -15,7 +17,7 @@ export interface WeeklyChartCardProps {
 /** New teachers and requests per week over the last 12 weeks. */
 export const WeeklyChartCard = memo(function WeeklyChartCard({ series, onDone }: WeeklyChartCardProps) {
   const { t } = useTranslation('dashboard')
-  const charts = useCharts()
+  const colors = useChartColors()
   const first = useQuery({ ...weeklyCountsQuery(series[0]?.service ?? ''), enabled: series.length > 0 })
   const second = useQuery({ ...weeklyCountsQuery(series[1]?.service ?? ''), enabled: series.length > 1 })
   const queries = [first, second].slice(0, series.length)
@@ -28,9 +30,10 @@ export const WeeklyChartCard = memo(function WeeklyChartCard({ series, onDone }:
     () =>
       series.map((entry, index) => ({
         label: entry.title,
-        counts: [first.data, second.data][index]?.map((week) => week.count) ?? []
+        counts: [first.data, second.data][index]?.map((week) => week.count) ?? [],
+        color: colors[index]
       })),
-    [series, first.data, second.data]
+    [series, first.data, second.data, colors]
   )
   const failed = !loading && queries.some((query) => query.isError)
   useEffect(() => {
@@ -40,8 +43,8 @@ export const WeeklyChartCard = memo(function WeeklyChartCard({ series, onDone }:
     .map((entry) => `${entry.label}: ${chartSummary(weeks.map((week, i) => [week, entry.counts[i]]))}`)
     .join('. ')
   return (
-    <ChartCard title={t('charts.weekly')} loading={loading || !charts} empty={failed}>
-      {charts && <charts.WeeklyChart weeks={weeks} series={data} summary={summary} onDrawn={onDone} />}
+    <ChartCard title={t('charts.weekly')} loading={loading} empty={failed}>
+      <ColumnChart categories={weeks} series={data} summary={summary} legend barSize={22} onDrawn={onDone} />
     </ChartCard>
   )
 })
