@@ -1,8 +1,9 @@
 /**
  * `npm run bench:web`: what the browser downloads for /login and /dashboard (gzipped JS and CSS),
  * the JS that /login loads before its form shows, and how long /dashboard takes from navigation to
- * its charts drawn, in headless Chromium against the real server with the demo data. Goals: at most
- * 150 KB of gzipped JS before the sign-in form; charts drawn within 600 ms of a cold start on 127.0.0.1.
+ * its charts painted and to the console live, in headless Chromium against the real server with
+ * the demo data. Goals: at most 150 KB of gzipped JS before the sign-in form; charts painted within
+ * 600 ms of a cold start on 127.0.0.1.
  */
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -11,7 +12,7 @@ import { startServerProcess } from '../../server/test/support/server-process'
 import { addSessionCookie, launchBrowser, newContext } from '../e2e/support/browser'
 import buildWeb from '../e2e/support/build-web'
 import { SIGN_IN_JS_GOAL, signInScriptBytes } from '../e2e/support/signInScripts'
-import { timeToSignal } from './page-signal'
+import { timeToSignals } from './page-signal'
 import { median } from './bench-figures'
 
 /** The dashboard's charts drawn, from a cold start (issue 38's goal). */
@@ -54,27 +55,50 @@ const measureTransfer = async (
 }
 
 const CHARTS_DRAWN = 'dashboard-charts-drawn'
+const CONSOLE_LIVE = 'console-live'
 
 /**
- * Reports, from the page, the dashboard's "charts drawn" mark as a console message, so that nothing
- * of the measuring tool runs in the page while it loads.
+ * Reports, from the page, when the dashboard's charts are painted (the frame after every chart is
+ * in the page, whether the server rendered them or the console did) and when the console has taken
+ * the page over: console messages, so that nothing of the measuring tool runs in the page while it
+ * loads.
  */
-const reportChartsDrawn = (mark: string) =>
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === mark) console.debug(mark, entry.startTime)
-  }).observe({ type: 'mark', buffered: true })
+const reportDashboard = ([drawn, live]: [string, string]) => {
+  // No named functions inside: the script is sent to the page as its source text, and the tool's
+  // compiler would wrap them in a helper the page does not have.
+  const reported = new Set<string>()
+  new MutationObserver((_, observer) => {
+    for (const [signal, seen] of [
+      [drawn, document.querySelector('[data-charts-drawn=true]') !== null],
+      [live, document.documentElement.hasAttribute('data-console-live')]
+    ] as const) {
+      if (!seen || reported.has(signal)) continue
+      reported.add(signal)
+      requestAnimationFrame(() => console.debug(signal, performance.now()))
+    }
+    if (reported.size === 2) observer.disconnect()
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-console-live']
+  })
+}
 
-/** Milliseconds from navigation start to the charts drawn, for a navigation that `go` starts. */
-const chartsDrawn = (page: Page, go: () => Promise<unknown>) => timeToSignal(page, CHARTS_DRAWN, go, 30_000)
+/** Milliseconds from navigation start to the charts painted and to the console live. */
+const dashboardTimes = async (page: Page, go: () => Promise<unknown>) => {
+  const [drawn, live] = await timeToSignals(page, [CHARTS_DRAWN, CONSOLE_LIVE], go, 30_000)
+  return { drawn, live }
+}
 
 /**
- * Milliseconds from navigation start to the dashboard's "charts drawn" mark: in a new tab, then
- * reloaded in the same tab (its code compiled and cached, as when staff refresh the page).
+ * The dashboard's times in a new tab, then reloaded in the same tab (its code compiled and cached,
+ * as when staff refresh the page).
  */
 const timeDashboard = async (context: BrowserContext) => {
   const page = await context.newPage()
-  const opened = await chartsDrawn(page, () => page.goto('/dashboard', { waitUntil: 'commit' }))
-  const reloaded = await chartsDrawn(page, () => page.reload({ waitUntil: 'commit' }))
+  const opened = await dashboardTimes(page, () => page.goto('/dashboard', { waitUntil: 'commit' }))
+  const reloaded = await dashboardTimes(page, () => page.reload({ waitUntil: 'commit' }))
   await page.close()
   return { opened, reloaded }
 }
@@ -99,7 +123,7 @@ try {
     const context = await newContext(browser, { baseURL: server.url })
     await context.addInitScript((login) => localStorage.setItem('login', login), stored)
     await addSessionCookie(context, server.url, server.admin.token)
-    await context.addInitScript(reportChartsDrawn, CHARTS_DRAWN)
+    await context.addInitScript(reportDashboard, [CHARTS_DRAWN, CONSOLE_LIVE] as [string, string])
     return context
   }
 
@@ -119,9 +143,10 @@ try {
   await dashboardContext.close()
 
   progress('timing the dashboard')
-  const cold: number[] = []
-  const warm: number[] = []
-  const reload: number[] = []
+  type Times = Awaited<ReturnType<typeof dashboardTimes>>
+  const cold: Times[] = []
+  const warm: Times[] = []
+  const reload: Times[] = []
   for (let run = 0; run < RUNS; run++) {
     const context = await signedIn()
     const first = await timeDashboard(context)
@@ -144,12 +169,24 @@ try {
     `\n/login JS before the form shows: ${kb(beforeForm.bytes)} gzipped, ${beforeForm.files.length} files`
   )
   for (const file of beforeForm.files) console.log(`  ${file.url} ${kb(file.bytes)}`)
+  const drawnCold = cold.map((times) => times.drawn)
+  const figures = (label: string, times: Times[]) => {
+    const of = (key: keyof Times) =>
+      `median ${median(times.map((t) => t[key])).toFixed(0)} ms (${times.map((t) => t[key].toFixed(0)).join(', ')})`
+    console.log(`  ${label}: charts drawn ${of('drawn')}; console live ${of('live')}`)
+  }
   console.log(
-    `\n/dashboard navigation -> charts drawn, ${RUNS} runs: cold cache median ${median(cold).toFixed(0)} ms (${cold.map((ms) => ms.toFixed(0)).join(', ')}), new tab with a warm cache median ${median(warm).toFixed(0)} ms (${warm.map((ms) => ms.toFixed(0)).join(', ')}), reload in the same tab median ${median(reload).toFixed(0)} ms (${reload.map((ms) => ms.toFixed(0)).join(', ')})`
+    `\n/dashboard navigation -> charts painted (server-rendered or drawn by the console) and console live, ${RUNS} runs:`
   )
+  figures('cold cache', cold)
+  figures('new tab with a warm cache', warm)
+  figures('reload in the same tab', reload)
   const goals = [
     [`/login JS before the form at most ${kb(SIGN_IN_JS_GOAL)} gzipped`, beforeForm.bytes <= SIGN_IN_JS_GOAL],
-    [`dashboard drawn within ${DASHBOARD_COLD_GOAL_MS} ms (cold median)`, median(cold) <= DASHBOARD_COLD_GOAL_MS]
+    [
+      `dashboard drawn within ${DASHBOARD_COLD_GOAL_MS} ms (cold median)`,
+      median(drawnCold) <= DASHBOARD_COLD_GOAL_MS
+    ]
   ] as const
   for (const [goal, met] of goals) console.log(`${met ? 'met' : 'MISSED'}: ${goal}`)
 } finally {

@@ -45,7 +45,7 @@ export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | 
 /** What the web build's server renderer (`dist-ssr/renderPage.js`) exports. */
 export interface PageRendererModule {
   renderPage: RenderPage
-  /** Loads what every render needs (translations, the list pages' code) before the first page. */
+  /** Loads what every render needs (translations, the dashboard's and list pages' code) before the first page. */
   warmRenderer(): Promise<void>
 }
 

@@ -1,7 +1,15 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
-import { DEFAULT_LANG, LANGS, LOCALES, UI_CONSTANTS, type Lang, type RenderPage } from '@tutor-admin/shared'
+import {
+  DEFAULT_LANG,
+  LANGS,
+  LOCALES,
+  UI_CONSTANTS,
+  type Lang,
+  type PageCalls,
+  type RenderPage
+} from '@tutor-admin/shared'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { splitUser } from '../api/profile'
@@ -44,49 +52,42 @@ let i18nReady: Promise<void> | undefined
 /** The translations, first loaded in `lang`. */
 const translations = (lang: Lang) => (i18nReady ??= initI18n(lang))
 
-/** Loads what every render needs (translations, the list pages' code) before the first page. */
+/** Loads what every render needs (translations, the dashboard's and list pages' code) before the first page. */
 export const warmRenderer = async () => {
   await translations(DEFAULT_LANG)
   await i18n.loadLanguages([...LANGS])
   await Promise.all(
-    (['layout', 'listData', 'schemaList', 'admins', 'news'] as const).map((name) => pageModules[name]())
+    (['layout', 'dashboard', 'listData', 'schemaList', 'admins', 'news'] as const).map((name) =>
+      pageModules[name]()
+    )
   )
 }
 
-/**
- * The dashboard as index.html with its data: the console draws it at once from that data rather
- * than after connecting and asking. Not rendered here: the page's HTML would wait for the render.
- */
-const dashboardPage = async (
-  { lang, queries }: NonNullable<Awaited<ReturnType<typeof readDashboardData>>>,
-  { user, profile }: ReturnType<typeof splitUser>
-) => {
-  await translations(lang)
-  await i18n.loadLanguages(lang)
-  const title = i18n.getFixedT(lang)('menu.dashboard')
-  const state: PageState = { user, profile: JSON.stringify(profile), title, queries }
-  return {
-    htmlLang: LOCALES[lang].htmlLang,
-    title: `${title} | ${UI_CONSTANTS.defaultTitle}`,
-    head: '',
-    body: '',
-    state: serializePageState(state),
-    preload: ['dashboard']
-  }
+/** The dashboard's data, and its title in the page's language. */
+const readDashboardPage = async (url: URL, user: PageState['user'], calls: PageCalls) => {
+  const dashboard = await readDashboardData(url, user, calls)
+  if (!dashboard) return undefined
+  await translations(dashboard.lang)
+  await i18n.loadLanguages(dashboard.lang)
+  return { ...dashboard, title: i18n.getFixedT(dashboard.lang)('menu.dashboard'), chunks: ['dashboard'] }
+}
+
+/** A list page's data, its title and its code's chunk group. */
+const readListPageOf = async (url: URL, user: PageState['user'], calls: PageCalls) => {
+  const page = await readListPage(url, user, calls)
+  return page && { ...page, chunks: ['list'] }
 }
 
 /**
- * Renders a signed-in list page on the server (the console's own components: layout, menu and the
- * list with its first rows) with its critical CSS, and the data it was made from for the console
- * to start from; the dashboard comes with its data only (`dashboardPage`). Other pages answer
- * undefined and load as usual.
+ * Renders a signed-in dashboard or list page on the server (the console's own components: layout,
+ * menu, and the dashboard's counts and charts or the list with its first rows) with its critical
+ * CSS, and the data it was made from for the console to start from. Other pages answer undefined
+ * and load as usual.
  */
 export const renderPage: RenderPage = async ({ url: address, user: account, calls, view }) => {
   const url = new URL(address, 'http://localhost')
   const { user, profile } = splitUser(account)
-  const dashboard = await readDashboardData(url, user, calls)
-  if (dashboard) return dashboardPage(dashboard, { user, profile })
-  const page = await readListPage(url, user, calls)
+  const page = (await readDashboardPage(url, user, calls)) ?? (await readListPageOf(url, user, calls))
   if (!page) return undefined
   const state: PageState = {
     user,
@@ -131,7 +132,7 @@ export const renderPage: RenderPage = async ({ url: address, user: account, call
         // Seen but not usable until the console has taken over (its first render replaces it).
         body: `<div inert>${body}</div>`,
         state: serializePageState(state),
-        preload: ['list']
+        preload: page.chunks
       }
     } finally {
       queryClient.clear()

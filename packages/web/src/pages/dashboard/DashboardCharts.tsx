@@ -1,9 +1,11 @@
 import { Box } from '@mui/material'
+import { useQueries } from '@tanstack/react-query'
 import { editorSettingsOf, type SchemasAnswer } from '@tutor-admin/shared'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo } from 'react'
 import { labelText } from '../../i18n/labelText'
 import { useLang } from '../../i18n/useLang'
 import { chartPlan } from './chartPlan'
+import { chartQueriesOf } from './dashboardQueries'
 import type { DashboardSource } from './dashboardSources'
 import { StatusChartCard } from './StatusChartCard'
 import { SubjectChartCard } from './SubjectChartCard'
@@ -15,15 +17,11 @@ export interface DashboardChartsProps {
   sources: DashboardSource[]
 }
 
-/** Mark set once every chart shown has painted, for the dashboard benchmark (bench:web). */
-const CHARTS_DRAWN_MARK = 'dashboard-charts-drawn'
-
-type ChartName = 'weekly' | 'status' | 'subjects' | 'translations'
-
 /**
  * New teachers and requests per week, requests by status, lessons per subject and what is left to
- * translate, for the
- * collections the user may read. Chart code loads on its own chunk, with the page.
+ * translate, for the collections the user may read. `data-charts-drawn` is set once every chart's
+ * data is in: a chart is drawn in the same render as its data arrives (bench:web waits for it, and
+ * a page the server rendered carries it).
  */
 export function DashboardCharts({ answer, sources }: DashboardChartsProps) {
   const { lang } = useLang()
@@ -37,47 +35,23 @@ export function DashboardCharts({ answer, sources }: DashboardChartsProps) {
       })),
     [plan, answer, lang]
   )
-  const shown: ChartName[] = [
-    ...(plan.weekly.length ? (['weekly'] as const) : []),
-    ...(plan.status ? (['status'] as const) : []),
-    ...(plan.subjects ? (['subjects'] as const) : []),
-    ...(plan.translations ? (['translations'] as const) : [])
-  ]
+  const queries = useMemo(() => chartQueriesOf(plan), [plan])
+  const allDrawn = useQueries({
+    queries,
+    combine: (results) => results.length > 0 && results.every((result) => !result.isPending)
+  })
 
-  const [done, setDone] = useState<ReadonlySet<ChartName>>(new Set())
-  const onDone = useMemo(() => {
-    const finish = (chart: ChartName) => () =>
-      setDone((before) => (before.has(chart) ? before : new Set(before).add(chart)))
-    return {
-      weekly: finish('weekly'),
-      status: finish('status'),
-      subjects: finish('subjects'),
-      translations: finish('translations')
-    }
-  }, [])
-  const allDrawn = shown.length > 0 && shown.every((chart) => done.has(chart))
-  const marked = useRef(false)
-  useEffect(() => {
-    if (!allDrawn || marked.current) return
-    marked.current = true
-    performance.mark(CHARTS_DRAWN_MARK)
-  }, [allDrawn])
-
-  if (shown.length === 0) return null
+  if (queries.length === 0) return null
   return (
     <Box
       data-charts-drawn={allDrawn ? 'true' : undefined}
       data-testid="dashboard-charts"
       sx={{ display: 'contents' }}
     >
-      {weekly.length > 0 && <WeeklyChartCard series={weekly} onDone={onDone.weekly} />}
-      {plan.status && (
-        <StatusChartCard {...plan.status} title={title(plan.status.key)} onDone={onDone.status} />
-      )}
-      {plan.subjects && (
-        <SubjectChartCard {...plan.subjects} title={title(plan.subjects.key)} onDone={onDone.subjects} />
-      )}
-      {plan.translations && <TranslationGapsCard answer={answer} onDone={onDone.translations} />}
+      {weekly.length > 0 && <WeeklyChartCard series={weekly} />}
+      {plan.status && <StatusChartCard {...plan.status} title={title(plan.status.key)} />}
+      {plan.subjects && <SubjectChartCard {...plan.subjects} title={title(plan.subjects.key)} />}
+      {plan.translations && <TranslationGapsCard answer={answer} />}
     </Box>
   )
 }

@@ -1,5 +1,5 @@
 import type { EnumDef } from '@tutor-admin/shared'
-import { memo, useEffect, useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../i18n/useLang'
 import { ChartCard } from './ChartCard'
@@ -15,7 +15,6 @@ export interface StatusChartCardProps {
   title: string
   field: string
   def: EnumDef
-  onDone: () => void
 }
 
 /** Records of a collection per status (find-teacher requests). */
@@ -23,8 +22,7 @@ export const StatusChartCard = memo(function StatusChartCard({
   service,
   title,
   field,
-  def,
-  onDone
+  def
 }: StatusChartCardProps) {
   const { t } = useTranslation('dashboard')
   const colors = useChartColors()
@@ -35,11 +33,7 @@ export const StatusChartCard = memo(function StatusChartCard({
     [data, def, lang]
   )
   const counts = useMemo(() => (data ?? []).map((entry) => entry.count), [data])
-  // An empty chart has nothing to paint: it is done once loaded.
   const empty = !isPending && counts.every((count) => count === 0)
-  useEffect(() => {
-    if (empty) onDone()
-  }, [empty, onDone])
   return (
     <ChartCard title={t('charts.status', { collection: title })} loading={isPending} empty={empty}>
       <DoughnutChart
@@ -47,7 +41,6 @@ export const StatusChartCard = memo(function StatusChartCard({
         counts={counts}
         colors={colors}
         summary={chartSummary(labels.map((label, i) => [label, counts[i]]))}
-        onDrawn={onDone}
       />
     </ChartCard>
   )

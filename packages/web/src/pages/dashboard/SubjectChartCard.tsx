@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../i18n/useLang'
 import { ChartCard } from './ChartCard'
@@ -14,7 +14,6 @@ export interface SubjectChartCardProps {
   title: string
   field: string
   refService: string
-  onDone: () => void
 }
 
 /** Records of a collection per referenced record, the busiest first (lessons per subject). */
@@ -22,8 +21,7 @@ export const SubjectChartCard = memo(function SubjectChartCard({
   service,
   title,
   field,
-  refService,
-  onDone
+  refService
 }: SubjectChartCardProps) {
   const { t } = useTranslation('dashboard')
   const colors = useChartColors()
@@ -39,9 +37,6 @@ export const SubjectChartCard = memo(function SubjectChartCard({
   const counts = useMemo(() => (data ?? []).map((entry) => entry.count), [data])
   const series = useMemo(() => [{ label: title, counts, color: colors[1] }], [title, counts, colors])
   const empty = !isPending && labels.length === 0
-  useEffect(() => {
-    if (empty) onDone()
-  }, [empty, onDone])
   return (
     <ChartCard title={t('charts.subjects', { collection: title })} loading={isPending} empty={empty}>
       <RowChart
@@ -49,7 +44,6 @@ export const SubjectChartCard = memo(function SubjectChartCard({
         series={series}
         barSize={28}
         summary={chartSummary(labels.map((label, i) => [label, counts[i]]))}
-        onDrawn={onDone}
       />
     </ChartCard>
   )

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { editorSettingsOf, LANGS, type SchemasAnswer } from '@tutor-admin/shared'
-import { memo, useEffect, useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { labelText } from '../../i18n/labelText'
 import { useLang } from '../../i18n/useLang'
@@ -12,14 +12,10 @@ import { translationGapsQuery } from './chartQueries'
 
 export interface TranslationGapsCardProps {
   answer: SchemasAnswer
-  onDone: () => void
 }
 
 /** Records left to translate per language, for each collection with translatable text the user may read. */
-export const TranslationGapsCard = memo(function TranslationGapsCard({
-  answer,
-  onDone
-}: TranslationGapsCardProps) {
+export const TranslationGapsCard = memo(function TranslationGapsCard({ answer }: TranslationGapsCardProps) {
   const { t } = useTranslation('dashboard')
   const colors = useChartColors()
   const { lang } = useLang()
@@ -47,9 +43,6 @@ export const TranslationGapsCard = memo(function TranslationGapsCard({
     [withGaps, t, colors]
   )
   const empty = !isPending && withGaps.length === 0
-  useEffect(() => {
-    if (empty) onDone()
-  }, [empty, onDone])
   const summary = chartSummary(
     series.flatMap((entry) =>
       entry.counts.map((count, index): [string, number] => [`${labels[index]} ${entry.label}`, count])
@@ -62,7 +55,7 @@ export const TranslationGapsCard = memo(function TranslationGapsCard({
       empty={empty}
       height={Math.max(160, withGaps.length * 44)}
     >
-      <RowChart categories={labels} series={series} summary={summary} legend barSize={14} onDrawn={onDone} />
+      <RowChart categories={labels} series={series} summary={summary} legend barSize={14} />
     </ChartCard>
   )
 })

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import { memo, useEffect, useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChartCard } from './ChartCard'
 import { chartSummary } from './chartSummary'
@@ -11,11 +11,10 @@ import { weeklyCountsQuery } from './chartQueries'
 export interface WeeklyChartCardProps {
   /** Services and their titles, one bar series each. */
   series: Array<{ service: string; title: string }>
-  onDone: () => void
 }
 
 /** New teachers and requests per week over the last 12 weeks. */
-export const WeeklyChartCard = memo(function WeeklyChartCard({ series, onDone }: WeeklyChartCardProps) {
+export const WeeklyChartCard = memo(function WeeklyChartCard({ series }: WeeklyChartCardProps) {
   const { t } = useTranslation('dashboard')
   const colors = useChartColors()
   const first = useQuery({ ...weeklyCountsQuery(series[0]?.service ?? ''), enabled: series.length > 0 })
@@ -36,15 +35,12 @@ export const WeeklyChartCard = memo(function WeeklyChartCard({ series, onDone }:
     [series, first.data, second.data, colors]
   )
   const failed = !loading && queries.some((query) => query.isError)
-  useEffect(() => {
-    if (failed) onDone()
-  }, [failed, onDone])
   const summary = data
     .map((entry) => `${entry.label}: ${chartSummary(weeks.map((week, i) => [week, entry.counts[i]]))}`)
     .join('. ')
   return (
     <ChartCard title={t('charts.weekly')} loading={loading} empty={failed}>
-      <ColumnChart categories={weeks} series={data} summary={summary} legend barSize={22} onDrawn={onDone} />
+      <ColumnChart categories={weeks} series={data} summary={summary} legend barSize={22} />
     </ChartCard>
   )
 })

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material'
 import { arc, pie, type PieArcDatum } from 'd3-shape'
-import { memo, useEffect, useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { ChartLegend, useHiddenItems } from './ChartLegend'
 import { ChartTooltip } from './ChartTooltip'
 import { useChartHover } from './useChartHover'
@@ -12,8 +12,6 @@ export interface DoughnutChartProps {
   colors: string[]
   /** What the chart says, for screen readers (it is drawn as an image). */
   summary: string
-  /** Called once the chart is on the page. */
-  onDrawn: () => void
 }
 
 /** The drawing's radius; the hole's is 62% of it. */
@@ -31,8 +29,7 @@ export const DoughnutChart = memo(function DoughnutChart({
   labels,
   counts,
   colors,
-  summary,
-  onDrawn
+  summary
 }: DoughnutChartProps) {
   const { hidden, toggle } = useHiddenItems()
   const { hover, itemProps, chartProps } = useChartHover()
@@ -41,7 +38,6 @@ export const DoughnutChart = memo(function DoughnutChart({
     () => slices(counts.map((count, index) => (hidden.has(index) ? 0 : count))),
     [counts, hidden]
   )
-  useEffect(() => onDrawn(), [onDrawn])
   return (
     <Box {...chartProps} sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}>
       <Box role="img" aria-label={summary} sx={{ flex: 1, minHeight: 0, position: 'relative' }}>

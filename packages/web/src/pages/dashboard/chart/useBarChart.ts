@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { countAxis } from './countAxis'
 import { useHiddenItems } from './ChartLegend'
 import { useChartHover } from './useChartHover'
@@ -20,20 +20,17 @@ export interface BarChartProps {
   legend?: boolean
   /** The widest a bar gets, in pixels. */
   barSize: number
-  /** Called once the chart is on the page. */
-  onDrawn: () => void
 }
 
 /**
  * What a bar chart draws: the series the legend has not hidden, the count axis they need, and the
  * counts of the category under the pointer for the tooltip.
  */
-export const useBarChart = ({ categories, series, onDrawn }: BarChartProps) => {
+export const useBarChart = ({ categories, series }: BarChartProps) => {
   const { hidden, toggle } = useHiddenItems()
   const shown = useMemo(() => series.filter((_, index) => !hidden.has(index)), [series, hidden])
   const axis = useMemo(() => countAxis(Math.max(0, ...shown.flatMap((entry) => entry.counts))), [shown])
   const { hover, itemProps, chartProps } = useChartHover()
-  useEffect(() => onDrawn(), [onDrawn])
   const tooltip = {
     hover,
     title: hover && categories[hover.index],
