@@ -63,6 +63,18 @@ describe('dashboard charts, drawn as page elements (R-LAY-17)', () => {
     expect(screen.queryByText('Teachers: 9')).toBeNull()
   })
 
+  it('shows the counts of a tapped category, and keeps them shown when the finger lifts', () => {
+    const { container } = barChart(ColumnChart)
+    fireEvent.pointerDown(container.querySelectorAll('.bars')[0], {
+      clientX: 10,
+      clientY: 10,
+      pointerType: 'touch'
+    })
+    expect(screen.getByText('Teachers: 4')).toBeTruthy()
+    fireEvent.pointerLeave(screen.getByRole('img').closest('[data-chart]')!, { pointerType: 'touch' })
+    expect(screen.getByText('Teachers: 4')).toBeTruthy()
+  })
+
   it('draws a ring slice per status with a count, and leaves out the ones hidden', () => {
     const { container } = render(
       <DoughnutChart
