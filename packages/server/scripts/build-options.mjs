@@ -25,6 +25,28 @@ const OUTSIDE = [
   'pg-query-stream'
 ]
 
+/**
+ * Packages the server loads only when a feature is first used (by a dynamic import): the demo
+ * data's (Chinese conversion, fake names, caption fonts), imports in older encodings and xlsx
+ * files, S3 storage, media inspection, backups and two-factor QR codes. Outside the start script,
+ * they are read from node_modules at their first use instead of at every start: the script is a
+ * third of the size. test/build/loaded-on-use.test.ts checks that nothing the start loads imports
+ * them.
+ */
+export const LOADED_ON_USE = [
+  'opencc-js',
+  'iconv-lite',
+  'exceljs',
+  'fontkit',
+  '@faker-js/faker',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/lib-storage',
+  'music-metadata',
+  'file-type',
+  'tar',
+  'qrcode'
+]
+
 /** Where a package resolves from the root of the repo. */
 const rootPackage = (name) => createRequire(path.join(root, '../../package.json')).resolve(name)
 
@@ -65,8 +87,9 @@ export const serverBuildOptions = {
   sourcesContent: false,
   logLevel: 'warning',
   // Packages are compiled in: a start then reads one file instead of resolving and reading hundreds
-  // of modules. Native addons, and drivers that are loaded only when configured, stay outside.
-  external: OUTSIDE,
+  // of modules. Native addons, drivers loaded only when configured, and packages loaded only on a
+  // feature's first use stay outside.
+  external: [...OUTSIDE, ...LOADED_ON_USE, ...LOADED_ON_USE.map((name) => `${name}/*`)],
   plugins: [leanerStart, koaLazyGlobals],
   // Code lands at dist/*.cjs, as deep as src/*.ts (index.ts, config.ts): paths made from
   // import.meta.url stay right.
