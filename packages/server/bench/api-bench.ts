@@ -171,7 +171,8 @@ const measure = async (
 ): Promise<CaseResult> => {
   const viaApi: number[] = []
   const bare: number[] = []
-  for (let round = 0; round < Math.max(requests, query.samples ?? 0); round++) {
+  const rounds = Math.min(Math.max(requests, query.samples ?? 0), query.atMost ?? Infinity)
+  for (let round = 0; round < rounds; round++) {
     bare.push((await timedGet(floor(round % variants))).ms)
     const path = api(round % variants)
     if (path) viaApi.push((await timedGet(path, headers)).ms)
