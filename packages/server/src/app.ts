@@ -13,6 +13,7 @@ import { socialPolicy } from './auth/social-providers'
 import { socialSignIn } from './auth/social-setup'
 import { authentication } from './auth/authentication'
 import { loadCatalogue } from './catalogue'
+import { broadcastEvents } from './realtime/broadcast-events'
 import { channels } from './realtime/channels'
 import { crossProcessEvents } from './cluster/cross-process-events'
 import { drainAware } from './cluster/drain'
@@ -151,11 +152,13 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
   )
   app.configure(rest())
   const events = await crossProcessEvents(app)
+  const broadcast = broadcastEvents()
   app.configure(
     socketio(
       { path: SOCKET_PATH, maxHttpBufferSize: config.bodyLimitBytes, cors: { origin: config.corsOrigins } },
       (io) => {
         events.attach(io)
+        broadcast.attach(io)
         io.use((socket, next) => {
           const forwarded = config.trustProxy ? socket.handshake.headers['x-forwarded-for'] : undefined
           const address =
@@ -167,6 +170,7 @@ export const createApp = async (config: AppConfig, options: AppOptions = {}): Pr
       }
     )
   )
+  broadcast.replaceDispatcherOf(app)
   prototypeSafeLookup(app)
   app.hooks({ around: { all: [logError(logger, config.development, dialect), requireSignIn, checkInput] } })
   app.configure(authentication)
