@@ -4,15 +4,18 @@ import type { PageCalls, PageRenderRequest, RenderedPage } from '@tutor-admin/sh
 /** Renders pages on worker threads, so that renders use every core and do not hold up the event loop. */
 export interface RenderPool {
   render(request: Omit<PageRenderRequest, 'calls'>, calls: PageCalls): Promise<RenderedPage | undefined>
-  /** Starts every thread and loads the renderer in it. */
-  warm(): Promise<void>
+  /**
+   * Starts every thread, loads the renderer in it and, given the catalogue's call, renders its first
+   * pages; answers the paths rendered, each once per thread.
+   */
+  warm(calls?: Pick<PageCalls, 'schemas'>): Promise<string[]>
   close(): Promise<void>
 }
 
 interface Job {
   resolve(result: unknown): void
   reject(error: Error): void
-  calls?: PageCalls
+  calls?: Partial<PageCalls>
 }
 
 interface Thread {
@@ -51,7 +54,13 @@ export const createRenderPool = (rendererFile: string, size: number): RenderPool
         return
       }
       const [service, query] = message.args as [string, Record<string, unknown>]
-      const answer = message.kind === 'schemas' ? job.calls!.schemas() : job.calls!.find(service, query)
+      // A warm-up render has the catalogue's call only.
+      const answer = Promise.resolve().then(() => {
+        const { schemas, find } = job.calls ?? {}
+        if (message.kind === 'schemas' && schemas) return schemas()
+        if (message.kind === 'find' && find) return find(service, query)
+        throw new Error(`No ${message.kind} call for this render`)
+      })
       answer.then(
         (result) => worker.postMessage({ type: 'answer', call: message.call, result }),
         (error: unknown) => worker.postMessage({ type: 'answer', call: message.call, error: failure(error) })
@@ -75,7 +84,7 @@ export const createRenderPool = (rendererFile: string, size: number): RenderPool
     return threads.reduce((best, thread) => (thread.jobs.size < best.jobs.size ? thread : best))
   }
 
-  const send = <T>(thread: Thread, message: Record<string, unknown>, calls?: PageCalls) =>
+  const send = <T>(thread: Thread, message: Record<string, unknown>, calls?: Partial<PageCalls>) =>
     new Promise<T>((resolve, reject) => {
       if (closed) return reject(new Error('The page render threads are closed'))
       const job = ++lastJob
@@ -85,9 +94,15 @@ export const createRenderPool = (rendererFile: string, size: number): RenderPool
 
   return {
     render: (request, calls) => send<RenderedPage | undefined>(pick(), { type: 'render', request }, calls),
-    async warm() {
+    async warm(calls) {
       while (threads.length < size) start()
-      await Promise.all(threads.map((thread) => send(thread, { type: 'warm' })))
+      return (
+        await Promise.all(
+          threads.map((thread) =>
+            send<string[]>(thread, { type: 'warm', withCatalogue: calls !== undefined }, calls)
+          )
+        )
+      ).flat()
     },
     async close() {
       closed = true

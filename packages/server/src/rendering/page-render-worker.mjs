@@ -37,7 +37,8 @@ parentPort.on('message', (message) => {
     if (message.error) waiting?.reject(Object.assign(new Error(message.error.message), message.error))
     else waiting?.resolve(message.result)
   } else if (message.type === 'warm') {
-    void run(message.job, async () => (await renderer).warmRenderer())
+    const calls = message.withCatalogue ? { schemas: () => ask(message.job, 'schemas', []) } : undefined
+    void run(message.job, async () => (await renderer).warmRenderer(calls))
   } else if (message.type === 'render') {
     void run(message.job, async () =>
       (await renderer).renderPage({

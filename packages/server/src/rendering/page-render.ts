@@ -144,9 +144,10 @@ export const pageRender = (app: Application, rendererFile: string): PageRender =
   }
   const warm = async () => {
     try {
-      await (await load())?.warmRenderer()
+      // The warm-up renders read the catalogue only (their lists have no rows), as the server.
+      await (await load())?.warmRenderer({ schemas: () => app.service('schemas').find({ query: {} }) })
     } catch (error) {
-      app.get('logger').warn({ err: error }, 'The page renderer could not be loaded')
+      app.get('logger').warn({ err: error }, 'The page renderer could not be loaded or warmed up')
     }
   }
   return Object.assign(render, { warm })

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import buildWeb from '../../../web/e2e/support/build-web'
+import { createRenderPool } from '../../src/rendering/page-render-pool'
 import { startTestServer, type Account, type TestServer } from '../support/test-server'
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../../web/dist')
@@ -262,5 +263,40 @@ describe('the dashboard for a signed-in browser', () => {
     const plain = await page('/dashboard')
     expect(plain.html).not.toContain('console-state')
     expect(preloaded(plain.html).some((file) => file.includes('dashboard-'))).toBe(false)
+  })
+})
+
+describe('the renderer warmed up at start (issue 38)', () => {
+  const rendererFile = path.resolve(WEB_DIST, '../dist-ssr/renderPage.js')
+  const schemas = () => server.app.service('schemas').find({ query: {} })
+
+  it('renders the dashboard and a paged list once in each thread, from the catalogue alone', async () => {
+    const pool = createRenderPool(rendererFile, 2)
+    try {
+      // The warm-up has no find call: a render asking the server for rows would fail it.
+      const rendered = await pool.warm({ schemas })
+      expect(rendered).toHaveLength(4)
+      expect(rendered.filter((path) => path === '/dashboard')).toHaveLength(2)
+      const list = rendered.find((path) => path !== '/dashboard')!
+      expect(rendered.filter((path) => path === list)).toHaveLength(2)
+      expect(list).toMatch(/^\/\w+$/)
+      // A real page still renders after the warm-up, with its own data.
+      const page = await pool.render(
+        { url: '/en/teachers', user: server.admin.user, view: { width: 1280, dark: false } },
+        { schemas, find: (service, query) => server.app.service(service as 'teachers').find({ query }) }
+      )
+      expect(page?.title).toContain('Teachers')
+    } finally {
+      await pool.close()
+    }
+  })
+
+  it('only loads the renderer when no catalogue is given', async () => {
+    const pool = createRenderPool(rendererFile, 1)
+    try {
+      expect(await pool.warm()).toEqual([])
+    } finally {
+      await pool.close()
+    }
   })
 })

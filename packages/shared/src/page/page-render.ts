@@ -45,8 +45,12 @@ export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage | 
 /** What the web build's server renderer (`dist-ssr/renderPage.js`) exports. */
 export interface PageRendererModule {
   renderPage: RenderPage
-  /** Loads what every render needs (translations, the dashboard's and list pages' code) before the first page. */
-  warmRenderer(): Promise<void>
+  /**
+   * Loads what every render needs (translations, the dashboard's and list pages' code) before the
+   * first page; given the catalogue's call, also renders the dashboard and a list page once, with
+   * no rows, and answers the paths it rendered.
+   */
+  warmRenderer(calls?: Pick<PageCalls, 'schemas'>): Promise<string[]>
 }
 
 /**
