@@ -5,8 +5,8 @@ import type { PageCalls, PageRenderRequest, RenderedPage } from '@tutor-admin/sh
 export interface RenderPool {
   render(request: Omit<PageRenderRequest, 'calls'>, calls: PageCalls): Promise<RenderedPage | undefined>
   /**
-   * Starts every thread, loads the renderer in it and, given the catalogue's call, renders its first
-   * pages; answers the paths rendered, each once per thread.
+   * Starts every thread and loads the renderer in it; given the catalogue's call and more than one
+   * thread, each then renders its first pages in turn. Answers the paths rendered, once per thread.
    */
   warm(calls?: Pick<PageCalls, 'schemas'>): Promise<string[]>
   close(): Promise<void>
@@ -96,13 +96,14 @@ export const createRenderPool = (rendererFile: string, size: number): RenderPool
     render: (request, calls) => send<RenderedPage | undefined>(pick(), { type: 'render', request }, calls),
     async warm(calls) {
       while (threads.length < size) start()
-      return (
-        await Promise.all(
-          threads.map((thread) =>
-            send<string[]>(thread, { type: 'warm', withCatalogue: calls !== undefined }, calls)
-          )
-        )
-      ).flat()
+      await Promise.all(threads.map((thread) => send(thread, { type: 'warm', withCatalogue: false })))
+      // One thread at a time renders its first pages while the others are free for the first
+      // requests; a single thread renders none, as a first request would wait behind it.
+      const rendered: string[] = []
+      if (!calls || threads.length < 2) return rendered
+      for (const thread of [...threads])
+        rendered.push(...(await send<string[]>(thread, { type: 'warm', withCatalogue: true }, calls)))
+      return rendered
     },
     async close() {
       closed = true

@@ -144,8 +144,10 @@ export const pageRender = (app: Application, rendererFile: string): PageRender =
   }
   const warm = async () => {
     try {
-      // The warm-up renders read the catalogue only (their lists have no rows), as the server.
-      await (await load())?.warmRenderer({ schemas: () => app.service('schemas').find({ query: {} }) })
+      // The warm-up renders read the catalogue only (their lists have no rows), as the server. On
+      // the main thread one would hold up every request meanwhile: there the renderer loads only.
+      const catalogue = { schemas: () => app.service('schemas').find({ query: {} }) }
+      await (await load())?.warmRenderer(pool ? catalogue : undefined)
     } catch (error) {
       app.get('logger').warn({ err: error }, 'The page renderer could not be loaded or warmed up')
     }

@@ -270,7 +270,7 @@ describe('the renderer warmed up at start (issue 38)', () => {
   const rendererFile = path.resolve(WEB_DIST, '../dist-ssr/renderPage.js')
   const schemas = () => server.app.service('schemas').find({ query: {} })
 
-  it('renders the dashboard and a paged list once in each thread, from the catalogue alone', async () => {
+  it('renders the dashboard and a paged list once in each thread, in turn, from the catalogue alone', async () => {
     const pool = createRenderPool(rendererFile, 2)
     try {
       // The warm-up has no find call: a render asking the server for rows would fail it.
@@ -291,12 +291,17 @@ describe('the renderer warmed up at start (issue 38)', () => {
     }
   })
 
-  it('only loads the renderer when no catalogue is given', async () => {
-    const pool = createRenderPool(rendererFile, 1)
-    try {
-      expect(await pool.warm()).toEqual([])
-    } finally {
-      await pool.close()
+  it('only loads the renderer without the catalogue, or with a single thread (a first page would wait)', async () => {
+    for (const [threads, calls] of [
+      [2, undefined],
+      [1, { schemas }]
+    ] as const) {
+      const pool = createRenderPool(rendererFile, threads)
+      try {
+        expect(await pool.warm(calls)).toEqual([])
+      } finally {
+        await pool.close()
+      }
     }
   })
 })
