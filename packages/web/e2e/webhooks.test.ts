@@ -92,6 +92,10 @@ describe('webhooks page', () => {
           await page.getByTestId('delivery').first().waitFor()
           const scroll = await page.evaluate(() => document.documentElement.scrollWidth)
           expect(scroll).toBeLessThanOrEqual(width)
+          // Nor does the log scroll sideways inside its card: a phone stacks each delivery.
+          const log = page.getByTestId('delivery-log').locator('.MuiTableContainer-root')
+          const [logScroll, logWidth] = await log.evaluate((box) => [box.scrollWidth, box.clientWidth])
+          expect(logScroll).toBeLessThanOrEqual(logWidth)
           await page.screenshot({ path: path.join(SHOTS, `webhooks-${lang}-${width}.png`), fullPage: true })
           await page.getByTestId('webhook-new').click()
           await page.getByTestId('webhook-url').waitFor()

@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   CardHeader,
-  Chip,
   Table,
   TableBody,
   TableCell,
@@ -12,19 +11,21 @@ import {
   TableHead,
   TablePagination,
   TableRow,
-  Typography
+  useMediaQuery,
+  useTheme
 } from '@mui/material'
+import { UI_CONSTANTS } from '@tutor-admin/shared'
 import type { WebhookDelivery, WebhookSubscription } from '@tutor-admin/shared/webhooks/webhook-events'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { describeError } from '../../errors/describeError'
-import { formatDate } from '../../i18n/dates'
 import { useLang } from '../../i18n/useLang'
 import { useAppStore } from '../../state/appStore'
+import { DELIVERY_COLUMNS, DeliveryRow } from './DeliveryRow'
 import { useDeliveries } from './useWebhooks'
 
 const PAGE_SIZES = [25, 50, 100]
-const STATUS_COLORS = { pending: 'warning', delivered: 'success', failed: 'error' } as const
+const RIGHT_ALIGNED = new Set<string>(['code', 'ms', 'attempts'])
 
 export interface DeliveryLogProps {
   subscription: WebhookSubscription
@@ -38,6 +39,7 @@ export interface DeliveryLogProps {
 export function DeliveryLog({ subscription }: DeliveryLogProps) {
   const { t } = useTranslation('webhooks')
   const { lang } = useLang()
+  const phone = useMediaQuery(useTheme().breakpoints.down(UI_CONSTANTS.mobileBreakpoint))
   const [page, setPage] = useState(0)
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0])
   const { log, test, retry } = useDeliveries(subscription._id, page, pageSize)
@@ -69,60 +71,26 @@ export function DeliveryLog({ subscription }: DeliveryLogProps) {
         </Alert>
       )}
       <TableContainer>
-        <Table size="small" sx={{ minWidth: 760 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('at')}</TableCell>
-              <TableCell>{t('event')}</TableCell>
-              <TableCell>{t('status')}</TableCell>
-              <TableCell align="right">{t('code')}</TableCell>
-              <TableCell align="right">{t('ms')}</TableCell>
-              <TableCell align="right">{t('attempts')}</TableCell>
-              <TableCell>{t('error')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
+        <Table size="small" sx={{ minWidth: phone ? undefined : 760 }}>
+          {/* A phone shows each delivery in one cell, under the card's own title. */}
+          {!phone && (
+            <TableHead>
+              <TableRow>
+                {DELIVERY_COLUMNS.map((column) => (
+                  <TableCell key={column} align={RIGHT_ALIGNED.has(column) ? 'right' : undefined}>
+                    {column && t(column)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+          )}
           <TableBody>
             {log.data?.data.map((delivery) => (
-              <TableRow key={delivery._id} data-testid="delivery" data-status={delivery.status}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(delivery.created)}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                  {delivery.event}
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={STATUS_COLORS[delivery.status]}
-                    label={t(`deliveryStatus.${delivery.status}`)}
-                  />
-                  {delivery.status === 'pending' && delivery.attempts > 0 && delivery.nextAt && (
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {t('nextAt', { time: formatDate(delivery.nextAt) })}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell align="right" data-testid="delivery-code">
-                  {delivery.lastCode ?? '—'}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {delivery.lastMs === null ? '—' : `${delivery.lastMs} ms`}
-                </TableCell>
-                <TableCell align="right">{delivery.attempts}</TableCell>
-                <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>
-                  {delivery.lastError ?? ''}
-                </TableCell>
-                <TableCell align="right">
-                  {delivery.attempts > 0 && (
-                    <Button size="small" onClick={() => void onRetry(delivery)} data-testid="delivery-retry">
-                      {t('retry')}
-                    </Button>
-                  )}
-                </TableCell>
-              </TableRow>
+              <DeliveryRow key={delivery._id} delivery={delivery} phone={phone} onRetry={onRetry} />
             ))}
             {log.data?.data.length === 0 && (
               <TableRow>
-                <TableCell colSpan={8}>{t('noDeliveries')}</TableCell>
+                <TableCell colSpan={phone ? 1 : DELIVERY_COLUMNS.length}>{t('noDeliveries')}</TableCell>
               </TableRow>
             )}
           </TableBody>
