@@ -5,7 +5,7 @@ import { drain } from './cluster/drain'
 import { readConfig } from './config'
 
 /** A start refused for a reason said in a sentence, which is all it prints. */
-class PortTaken extends Error {}
+class StartRefused extends Error {}
 
 /**
  * Settles once the server listens. Feathers' listen resolves before the port is bound: a port that
@@ -17,14 +17,20 @@ const bound = async (server: Server, port: number, host: string) => {
     await once(server, 'listening')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
-    throw new PortTaken(`Port ${port} on ${host} is in use by another program: stop it, or start with another PORT.`)
+    throw new StartRefused(`Port ${port} on ${host} is in use by another program: stop it, or start with another PORT.`)
   }
 }
 
 /** Starts the server and stops it gracefully: requests in flight finish, then the database closes. */
 const start = async () => {
   const config = readConfig()
-  const app = await createApp(config, { warmPageRender: true })
+  const app = await createApp(config, { warmPageRender: true }).catch((error: unknown) => {
+    // SQLite answers "busy" after its wait (5 s) while another program holds the whole file.
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error
+    throw new StartRefused(
+      `The SQLite database in ${config.dataDir} is held by another program (a migration to PostgreSQL under way?): start again once it ends.`
+    )
+  })
   const logger = app.get('logger')
   // A fault outside any request (a stray stream or timer) is logged; the other requests go on.
   process.on('uncaughtException', (error) => logger.error({ err: error }, 'uncaught exception'))
@@ -52,6 +58,6 @@ const start = async () => {
 
 /** Settles once the server listens (scripts/start.mjs then keeps V8's compiled code for the next start). */
 export const listening = start().catch((error) => {
-  console.error(error instanceof PortTaken ? error.message : error)
+  console.error(error instanceof StartRefused ? error.message : error)
   process.exit(1)
 })

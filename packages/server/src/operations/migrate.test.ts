@@ -7,9 +7,10 @@ import { areaRecord, bulkInsert, seededRandom, teacherRecord } from '../../bench
 import { historyOf } from '../../test/support/journal-calls'
 import { randomPassword, startTestServer, type TestServer } from '../../test/support/test-server'
 import { loadCatalogue } from '../catalogue'
-import { createKnex } from '../db/connection'
+import { createKnex, sqliteFile } from '../db/connection'
 import { getDialect } from '../db/dialects'
 import { syncSchema } from '../db/schema/sync-schema'
+import { SqliteDatabase } from '../db/sqlite-driver'
 import { seedOnStart } from '../seed/seed-on-start'
 import { migrateToPostgres } from './migrate'
 import { advanceSequences } from './migrate-tables'
@@ -108,18 +109,49 @@ beforeAll(async () => {
   await onServer(`CREATE DATABASE "${targetName}"`)
 }, 60_000)
 
+/** A read of the SQLite database by a connection of its own that waits for no lock. */
+const readsSqlite = () => {
+  const db = new SqliteDatabase(sqliteFile(dataDir), { timeout: 0 })
+  try {
+    return db.prepare('SELECT count(*) FROM teachers').get()
+  } finally {
+    db.close()
+  }
+}
+
 afterAll(async () => {
   await onServer(`DROP DATABASE IF EXISTS "${targetName}" WITH (FORCE)`)
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
 describe('moving from SQLite to PostgreSQL', () => {
+  it('refuses while a server has the SQLite database open, and leaves PostgreSQL untouched', async () => {
+    const running = createKnex({ dataDir })
+    try {
+      await running('teachers').first()
+      await expect(migrateToPostgres({ dataDir, targetUrl })).rejects.toThrow(
+        /is in use: stop the server .*then run the migration again/
+      )
+    } finally {
+      await running.destroy()
+    }
+    const target = createKnex({ dataDir, databaseUrl: targetUrl })
+    try {
+      expect(await productTables(target, getDialect(target))).toEqual([])
+      expect(await target.schema.hasTable(MIGRATION_PROGRESS_TABLE)).toBe(false)
+    } finally {
+      await target.destroy()
+    }
+  })
+
   it('resumes after an interruption and finishes without duplicates, counts and samples equal', async () => {
     const interrupted = migrateToPostgres({
       dataDir,
       targetUrl,
       batchSize: 1000,
       afterBatch: (table, rows) => {
+        // While the copy runs, a server starting on the SQLite database cannot write, nor even read.
+        if (table === 'teachers' && rows === 1000) expect(readsSqlite).toThrow(/database is locked/)
         if (table === 'teachers' && rows >= 2000) throw new Error('killed halfway')
       }
     })

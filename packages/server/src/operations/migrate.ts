@@ -69,6 +69,25 @@ const checkTarget = async (target: Knex, dbs: Pick<Databases, 'targetDialect'>) 
   return false
 }
 
+/**
+ * Takes the SQLite database for the copy alone, until the copy ends: refused while a server (or
+ * anything else) has it open, whose writes made during the copy would stay behind in SQLite; and
+ * a server started meanwhile waits, then fails, instead of writing beside the copy.
+ */
+const holdSource = async (source: Knex, file: string) => {
+  await source.raw('PRAGMA locking_mode = EXCLUSIVE')
+  try {
+    // The exclusive lock is taken by the first write transaction and kept until the connection closes.
+    await source.raw('BEGIN EXCLUSIVE')
+    await source.raw('COMMIT')
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error
+    throw new Error(
+      `The SQLite database at ${file} is in use: stop the server (every process on this DATA_DIR), then run the migration again.`
+    )
+  }
+}
+
 /** Waits until the I/O of what was just sent has had its turn (the event loop's check phase). */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
@@ -142,6 +161,7 @@ export const migrateToPostgres = async (options: MigrateOptions): Promise<Migrat
     catalogue
   }
   try {
+    await holdSource(source, sqliteFile(options.dataDir))
     const resumed = await checkTarget(target, dbs)
     await ensureProgressTable(target)
     // Both at this version's schema, by the code each start runs; the seed marker's table as well.

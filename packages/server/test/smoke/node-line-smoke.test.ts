@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SqliteDatabase } from '../../src/db/sqlite-driver'
 import { makePng } from '../attachments/media-fixtures'
 import { eventOf } from '../support/event-of'
 import { freePort } from '../support/server-process'
@@ -179,19 +180,48 @@ describe(`npm start on Node.js ${process.version} (SQLite, demo data)`, () => {
     expect(child.exitCode).toBeNull()
   })
 
-  it('refuses to start on a port another program holds, with a sentence and exit 1', async () => {
-    const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-admin-smoke-'))
+  /** A second `npm start`'s script on an empty data folder of its own: what it said, and its exit code. */
+  const refusedStart = async (env: Record<string, string>, emptyDir: string) => {
     const second = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: new URL(base).port, HOST: '127.0.0.1', DATA_DIR: emptyDir, SEED_DEMO: 'false' },
+      env: {
+        ...process.env,
+        PORT: new URL(base).port,
+        HOST: '127.0.0.1',
+        DATA_DIR: emptyDir,
+        SEED_DEMO: 'false',
+        ...env
+      },
       stdio: ['ignore', 'pipe', 'pipe']
     })
     const said: string[] = []
     second.stderr!.on('data', (chunk: Buffer) => said.push(chunk.toString()))
     const [code] = await once(second, 'exit')
+    return { said: said.join(''), code }
+  }
+
+  it('refuses to start on a port another program holds, with a sentence and exit 1', async () => {
+    const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-admin-smoke-'))
+    const { said, code } = await refusedStart({}, emptyDir)
     fs.rmSync(emptyDir, { recursive: true, force: true })
-    expect(said.join('')).toContain(`Port ${new URL(base).port} on 127.0.0.1 is in use by another program`)
+    expect(said).toContain(`Port ${new URL(base).port} on 127.0.0.1 is in use by another program`)
     expect(code).toBe(1)
+  }, 60_000)
+
+  it('refuses to start on a SQLite database another program holds (a migration), with a sentence and exit 1', async () => {
+    const emptyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tutor-admin-smoke-'))
+    // Held as `npm run migrate` holds it during a copy.
+    const holder = new SqliteDatabase(path.join(emptyDir, 'tutor-admin.sqlite'))
+    holder.pragma('locking_mode = EXCLUSIVE')
+    holder.exec('BEGIN EXCLUSIVE; COMMIT')
+    try {
+      const { said, code } = await refusedStart({ PORT: String(await freePort()) }, emptyDir)
+      expect(said).toContain(`The SQLite database in ${emptyDir} is held by another program`)
+      expect(code).toBe(1)
+    } finally {
+      holder.close()
+      fs.rmSync(emptyDir, { recursive: true, force: true })
+    }
   }, 60_000)
 
   it('ends with exit 0 on SIGTERM, with no native assertion', async () => {
