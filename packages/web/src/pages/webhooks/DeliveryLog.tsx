@@ -8,7 +8,6 @@ import {
   TableBody,
   TableCell,
   TableContainer,
-  TableHead,
   TablePagination,
   TableRow,
   useMediaQuery,
@@ -21,11 +20,10 @@ import { useTranslation } from 'react-i18next'
 import { describeError } from '../../errors/describeError'
 import { useLang } from '../../i18n/useLang'
 import { useAppStore } from '../../state/appStore'
-import { DELIVERY_COLUMNS, DeliveryRow } from './DeliveryRow'
+import { DELIVERY_COLUMNS, DeliveryHead, DeliveryRow } from './DeliveryRow'
 import { useDeliveries } from './useWebhooks'
 
 const PAGE_SIZES = [25, 50, 100]
-const RIGHT_ALIGNED = new Set<string>(['code', 'ms', 'attempts'])
 
 export interface DeliveryLogProps {
   subscription: WebhookSubscription
@@ -73,17 +71,7 @@ export function DeliveryLog({ subscription }: DeliveryLogProps) {
       <TableContainer>
         <Table size="small" sx={{ minWidth: phone ? undefined : 760 }}>
           {/* A phone shows each delivery in one cell, under the card's own title. */}
-          {!phone && (
-            <TableHead>
-              <TableRow>
-                {DELIVERY_COLUMNS.map((column) => (
-                  <TableCell key={column} align={RIGHT_ALIGNED.has(column) ? 'right' : undefined}>
-                    {column && t(column)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-          )}
+          {!phone && <DeliveryHead />}
           <TableBody>
             {log.data?.data.map((delivery) => (
               <DeliveryRow key={delivery._id} delivery={delivery} phone={phone} onRetry={onRetry} />

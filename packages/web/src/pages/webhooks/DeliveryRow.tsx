@@ -1,4 +1,4 @@
-import { Button, Chip, Stack, TableCell, TableRow, Typography } from '@mui/material'
+import { Button, Chip, Stack, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import type { WebhookDelivery } from '@tutor-admin/shared/webhooks/webhook-events'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../i18n/dates'
@@ -6,6 +6,24 @@ import { formatDate } from '../../i18n/dates'
 const STATUS_COLORS = { pending: 'warning', delivered: 'success', failed: 'error' } as const
 /** The log's columns on a wider screen (their titles' keys); a phone shows each delivery in one cell. */
 export const DELIVERY_COLUMNS = ['at', 'event', 'status', 'code', 'ms', 'attempts', 'error', ''] as const
+const RIGHT_ALIGNED = new Set<string>(['code', 'ms', 'attempts'])
+const alignOf = (column: string) => (RIGHT_ALIGNED.has(column) ? 'right' : undefined)
+
+/** The titles of the log's columns on a wider screen. */
+export function DeliveryHead() {
+  const { t } = useTranslation('webhooks')
+  return (
+    <TableHead>
+      <TableRow>
+        {DELIVERY_COLUMNS.map((column) => (
+          <TableCell key={column} align={alignOf(column)}>
+            {column && t(column)}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  )
+}
 
 export interface DeliveryRowProps {
   delivery: WebhookDelivery
@@ -87,11 +105,11 @@ export function DeliveryRow({ delivery, phone, onRetry }: DeliveryRowProps) {
         {status}
         {nextTry}
       </TableCell>
-      <TableCell align="right">{code}</TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      <TableCell align={alignOf('code')}>{code}</TableCell>
+      <TableCell align={alignOf('ms')} sx={{ whiteSpace: 'nowrap' }}>
         {ms}
       </TableCell>
-      <TableCell align="right">{delivery.attempts}</TableCell>
+      <TableCell align={alignOf('attempts')}>{delivery.attempts}</TableCell>
       <TableCell sx={{ maxWidth: 240, overflowWrap: 'anywhere' }}>{delivery.lastError ?? ''}</TableCell>
       <TableCell align="right">{retry}</TableCell>
     </TableRow>
